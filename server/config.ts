@@ -1,0 +1,139 @@
+// Configuration comes from the environment only, validated once at start: a bad value stops the
+// server with a message naming the variable (see .env.example and the README).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | null;
+  adminEmails: string[];
+  collegeName: string;
+  resumeSiteUrl: string;
+  mongodbUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+  } | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
+  sessionSecret: string;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
+  trustProxy: boolean;
+  logRequests: boolean;
+}
+
+/** A configuration problem; `variable` names the environment variable at fault. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `"${value}" is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined || value === null) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `"${value}" is not true or false`);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads and checks every variable; throws ConfigError on the first bad one. */
+export function loadConfig(env: Env = process.env): Config {
+  const portText = text(env, 'PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `"${portText}" is not a port number (0-65535)`);
+  }
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
+  const adminEmails = (text(env, 'ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!EMAIL.test(email)) throw new ConfigError('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
+  }
+  const mailFrom = text(env, 'MAIL_FROM') ?? 'Job Board <no-reply@localhost>';
+  const s3Bucket = text(env, 'S3_BUCKET');
+  const oidcIssuer = url(env, 'OIDC_ISSUER', ['https:', 'http:']);
+  const oidcClientId = text(env, 'OIDC_CLIENT_ID');
+  if (oidcIssuer && !oidcClientId) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+  const secret = text(env, 'SESSION_SECRET');
+  if (secret !== null && secret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  }
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
+    adminEmails,
+    collegeName: text(env, 'COLLEGE_NAME') ?? 'Leadership College',
+    resumeSiteUrl: url(env, 'RESUME_SITE_URL', ['https:', 'http:']) ?? 'https://resumes.example.org',
+    mongodbUrl: url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          endpoint: url(env, 'S3_ENDPOINT', ['https:', 'http:']),
+          region: text(env, 'S3_REGION') ?? 'us-east-1',
+          accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+          secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+        }
+      : null,
+    oidc: oidcIssuer
+      ? { issuer: oidcIssuer, clientId: oidcClientId ?? '', clientSecret: text(env, 'OIDC_CLIENT_SECRET') }
+      : null,
+    sessionSecret: secret ?? readOrCreateSecret(dataDir),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logRequests: bool(env, 'LOG_REQUESTS', true),
+  };
+}
+
+/** Keeps a generated session secret in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

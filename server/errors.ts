@@ -1,0 +1,91 @@
+// Typed errors: services throw these, and only the error middleware turns them into responses.
+
+/** An error that maps to an HTTP status and a JSON body `{ message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the body or query failed validation. */
+export class ValidationError extends HttpError {
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(400, message, errors);
+  }
+}
+
+/** 401: not signed in. */
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+
+/** 403: signed in but not allowed. */
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+/** 404: no such thing (or not visible to this caller). */
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+/** 409: conflicts with the current state. */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 410: existed but is no longer available (a closed position). */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
+/** 413: body or file too large. */
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** 415: a file whose type is not accepted. */
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+/** 422: the same Idempotency-Key with another body. */
+export class UnprocessableError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+/** 429: rate limit reached; says when to try again. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/** 503: a dependency (store, storage) is not answering. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'Service unavailable') {
+    super(503, message);
+  }
+}

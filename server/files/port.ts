@@ -1,0 +1,42 @@
+// The object-storage port: local disk (default) or S3. Both hand the browser a signed upload
+// address; the stored address is that address without its query string (spec section 7).
+import type { DocumentContentType, FileKind } from '../../shared/constants';
+
+/** What the browser gets back from POST /api/object-storage/*. */
+export interface UploadTarget {
+  /** Signed address the browser PUTs the file to, with the Content-Type below. */
+  url: string;
+  /** The address to store: `url` without its query string. */
+  fileUrl: string;
+  /** Storage key, e.g. `resumes/<uuid>.pdf`. */
+  key: string;
+}
+
+/** The first bytes and the size of a stored object, for content checks. */
+export interface StoredObjectInfo {
+  size: number;
+  /** Up to the first 16 bytes. */
+  head: Uint8Array;
+  contentType: string | null;
+}
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** A signed upload address for one file of this kind and type, valid for a few minutes. */
+  createUpload(request: {
+    kind: FileKind;
+    contentType: DocumentContentType;
+    filename: string;
+    size?: number;
+  }): Promise<UploadTarget>;
+  /** The key of a stored address this storage issued for this kind, or undefined when foreign. */
+  keyFromUrl(fileUrl: string, kind: FileKind): string | undefined;
+  /** Size and first bytes of a stored object, undefined when it does not exist. */
+  inspect(key: string): Promise<StoredObjectInfo | undefined>;
+  /** A short-lived address to read the object (the caller has checked authorisation). */
+  signedDownloadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Removes the object; absent objects are fine. */
+  delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached. */
+  ping(): Promise<void>;
+}

@@ -1,0 +1,221 @@
+// The store port: a narrow, domain-shaped interface that both adapters (SQLite, MongoDB) implement.
+// Services depend on this file only, never on a database driver. Every method is async so the
+// embedded SQLite adapter and the networked MongoDB adapter are interchangeable.
+// Timestamps cross this port as ISO-8601 strings (UTC, millisecond precision).
+import type { ChurchProfileData } from '../../shared/schemas/church-profile';
+import type { PositionData } from '../../shared/schemas/position';
+import type { Role } from '../../shared/constants';
+import type {
+  Application,
+  ChurchProfile,
+  ChurchStats,
+  Position,
+  PositionDetail,
+  PositionWithChurch,
+  PositionWithCount,
+  User,
+} from '../../shared/types';
+
+/** A user as stored: the public user plus what only the auth service reads. */
+export interface UserRecord extends User {
+  passwordHash: string | null;
+  /** The OpenID Connect subject (issuer + sub) when the account came from a provider. */
+  oidcSubject: string | null;
+  /** Bumped when the password changes so older sessions stop working. */
+  authVersion: number;
+}
+
+/** Fields to create a user with; id and timestamps come from the store. */
+export interface NewUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  passwordHash: string | null;
+  oidcSubject: string | null;
+  emailVerified: boolean;
+}
+
+/** Thrown by users.create when the e-mail (case-insensitive) is taken. */
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`A user with e-mail ${email} exists`);
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+/** Thrown by create methods given an explicit id that already exists (idempotent retries). */
+export class DuplicateIdError extends Error {
+  constructor(id: string) {
+    super(`Record ${id} exists`);
+    this.name = 'DuplicateIdError';
+  }
+}
+
+export interface UserRepository {
+  /** Creates a user; e-mail is stored lower-cased. Throws DuplicateEmailError. */
+  create(user: NewUser): Promise<UserRecord>;
+  findById(id: string): Promise<UserRecord | undefined>;
+  /** Case-insensitive. */
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  findByOidcSubject(subject: string): Promise<UserRecord | undefined>;
+  /** Updates the given fields and updatedAt; returns the new record, undefined when absent. */
+  update(
+    id: string,
+    patch: Partial<
+      Pick<
+        UserRecord,
+        | 'firstName'
+        | 'lastName'
+        | 'profileImageUrl'
+        | 'passwordHash'
+        | 'oidcSubject'
+        | 'emailVerified'
+        | 'authVersion'
+      >
+    >,
+  ): Promise<UserRecord | undefined>;
+  /** Sets the role only when none is set yet (atomic); returns whether it was set. */
+  setRoleOnce(id: string, role: Role): Promise<boolean>;
+  /** Deletes the user, their church profile, its positions and their applications. */
+  delete(id: string): Promise<boolean>;
+}
+
+export interface SessionRepository {
+  /** The session data when present and not expired at `now`. */
+  get(sid: string, now: Date): Promise<Record<string, unknown> | undefined>;
+  /** Creates or replaces a session. */
+  set(sid: string, sess: Record<string, unknown>, expire: Date): Promise<void>;
+  destroy(sid: string): Promise<void>;
+  /** Removes sessions that expired before `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+export interface ChurchProfileRepository {
+  findByUserId(userId: string): Promise<ChurchProfile | undefined>;
+  findById(id: string): Promise<ChurchProfile | undefined>;
+  /** Creates the profile or, when the user has one, updates it. `created` tells which. */
+  upsertForUser(
+    userId: string,
+    data: ChurchProfileData,
+  ): Promise<{ profile: ChurchProfile; created: boolean }>;
+}
+
+export interface PositionRepository {
+  /** Creates a pending, active position. With `id` given, throws DuplicateIdError if it exists. */
+  create(churchProfileId: string, data: PositionData, id?: string): Promise<Position>;
+  findById(id: string): Promise<Position | undefined>;
+  /** The position with the detail church fields nested. */
+  findDetail(id: string): Promise<PositionDetail | undefined>;
+  /** Approved and active positions, newest first, with the summary church. */
+  listPublic(): Promise<PositionWithChurch[]>;
+  /** A church's positions, newest first, with applicationCount. */
+  listByChurch(churchProfileId: string): Promise<PositionWithCount[]>;
+  /** Every position, newest first, with the summary church and applicationCount. */
+  listAll(): Promise<PositionWithCount[]>;
+  /** Marks a position approved; returns the updated position, undefined when absent. */
+  approve(id: string): Promise<Position | undefined>;
+  /** Deletes the position and its applications; returns the deleted applications' resume URLs, or undefined when absent. */
+  delete(id: string): Promise<{ resumeUrls: string[]; jobDescriptionUrl: string | null } | undefined>;
+  /** Closes active positions created before `cutoff`; returns how many. */
+  archiveCreatedBefore(cutoff: Date): Promise<number>;
+  /** activePositions counts approved, active positions. */
+  statsForChurch(churchProfileId: string): Promise<ChurchStats>;
+  /** Changes whenever any position or application that the public list shows changes. */
+  publicListVersion(): Promise<string>;
+}
+
+export interface ApplicationRepository {
+  /** Creates a pending application. With `id` given, throws DuplicateIdError if it exists. */
+  create(
+    positionId: string,
+    data: Omit<Application, 'id' | 'positionId' | 'status' | 'createdAt' | 'updatedAt'>,
+    id?: string,
+  ): Promise<Application>;
+  findById(id: string): Promise<Application | undefined>;
+  listByPosition(positionId: string): Promise<Application[]>;
+  /** The application whose resumeUrl is exactly this address. */
+  findByResumeUrl(resumeUrl: string): Promise<Application | undefined>;
+}
+
+/** What the idempotency store answers when a keyed request starts. */
+export type IdempotencyBegin =
+  | { state: 'started' }
+  | { state: 'in-progress' }
+  | { state: 'mismatch' }
+  | { state: 'done'; status: number; body: string };
+
+export interface IdempotencyRepository {
+  /**
+   * Atomically claims (scope, key) for a request whose body hashes to `bodyHash`. A claim still
+   * in progress but older than `staleBefore` is taken over (its server died mid-request).
+   */
+  begin(scope: string, key: string, bodyHash: string, now: Date, staleBefore: Date): Promise<IdempotencyBegin>;
+  /** Stores the response of a claimed request. */
+  complete(scope: string, key: string, status: number, body: string): Promise<void>;
+  /** Releases a claim whose request failed, so a retry can run it again. */
+  release(scope: string, key: string): Promise<void>;
+  /** Forgets keys created before `before`; returns how many. */
+  deleteCreatedBefore(before: Date): Promise<number>;
+}
+
+/** A one-time token (e-mail verification, password reset), stored only as a hash. */
+export type TokenPurpose = 'verify' | 'reset';
+
+export interface TokenRepository {
+  create(tokenHash: string, userId: string, purpose: TokenPurpose, expiresAt: Date): Promise<void>;
+  /** Deletes and returns the token's user when it exists, has this purpose and is unexpired (single use). */
+  consume(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<string | undefined>;
+  /** Deletes every token of the user with this purpose. */
+  deleteForUser(userId: string, purpose: TokenPurpose): Promise<void>;
+}
+
+/** A message waiting to be sent. */
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface MailQueueRepository {
+  enqueue(message: { to: string; subject: string; text: string; html: string | null }): Promise<MailMessage>;
+  /**
+   * Claims up to `limit` unsent messages due at `now`, pushing their nextAttemptAt to `leaseUntil`
+   * so another instance does not send them at the same time.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<MailMessage[]>;
+  markSent(id: string, now: Date): Promise<void>;
+  markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+}
+
+export interface JobRepository {
+  /**
+   * Claims the named periodic job when it last ran before `dueBefore` (or never). Atomic across
+   * server instances sharing the store: exactly one caller gets true per period.
+   */
+  claim(name: string, now: Date, dueBefore: Date): Promise<boolean>;
+}
+
+/** The whole store, opened by an adapter. */
+export interface Store {
+  readonly kind: 'sqlite' | 'mongodb';
+  users: UserRepository;
+  sessions: SessionRepository;
+  churches: ChurchProfileRepository;
+  positions: PositionRepository;
+  applications: ApplicationRepository;
+  idempotency: IdempotencyRepository;
+  tokens: TokenRepository;
+  mail: MailQueueRepository;
+  jobs: JobRepository;
+  /** Throws when the store cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

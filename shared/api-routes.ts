@@ -1,0 +1,34 @@
+/** Every /api call of the spec and of DESIGN.md, so the web app and the server name them once. */
+export const api = {
+  authUser: '/api/auth/user',
+  selectRole: '/api/auth/select-role',
+  login: '/api/login',
+  logout: '/api/logout',
+  oidcCallback: '/api/callback',
+  localSignup: '/api/auth/local/signup',
+  localLogin: '/api/auth/local/login',
+  localVerify: '/api/auth/local/verify',
+  localResendVerification: '/api/auth/local/resend-verification',
+  localForgot: '/api/auth/local/forgot',
+  localReset: '/api/auth/local/reset',
+  config: '/api/config',
+  positions: '/api/positions',
+  position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,
+  positionJobDescription: (id: string) => `/api/positions/${encodeURIComponent(id)}/job-description`,
+  applications: '/api/applications',
+  applicationResume: (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`,
+  churchProfile: '/api/church/profile',
+  churchPositions: '/api/church/positions',
+  churchPositionApplications: (id: string) =>
+    `/api/church/positions/${encodeURIComponent(id)}/applications`,
+  churchStats: '/api/church/stats',
+  adminPositions: '/api/admin/positions',
+  adminPosition: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}`,
+  adminApprove: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}/approve`,
+  adminArchiveOld: '/api/admin/archive-old',
+  uploadResume: '/api/object-storage/resume',
+  uploadJobDescription: '/api/object-storage/job-description',
+} as const;
+
+/** The header that makes a queued write safe to send more than once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

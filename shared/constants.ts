@@ -1,0 +1,53 @@
+/** Positions older than this many days are archived by the admin action and the daily job. */
+export const ARCHIVE_AFTER_DAYS = 60;
+/** Age badge thresholds in days: under the first is default, under the second secondary, else destructive. */
+export const AGE_BADGE_SECONDARY_DAYS = 30;
+/** Age from which the age badge is destructive. */
+export const AGE_BADGE_DESTRUCTIVE_DAYS = 60;
+/** Delay before the browser is sent to /api/login after the 'Unauthorized' toast. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 5000;
+/** Largest resume a student may upload. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest job description file a church may upload (the uploader's default limit). */
+export const JOB_DESCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
+/** The document types accepted for resumes and job descriptions, by MIME type. */
+export const DOCUMENT_CONTENT_TYPES = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+} as const;
+/** A MIME type of an accepted document. */
+export type DocumentContentType = keyof typeof DOCUMENT_CONTENT_TYPES;
+/** The kinds of files the board stores; each has its own limit and readers. */
+export const FILE_KINDS = ['resume', 'job-description'] as const;
+/** A kind of stored file. */
+export type FileKind = (typeof FILE_KINDS)[number];
+/** Largest accepted size for each kind of file. */
+export const FILE_MAX_BYTES: Record<FileKind, number> = {
+  resume: RESUME_MAX_BYTES,
+  'job-description': JOB_DESCRIPTION_MAX_BYTES,
+};
+/** How long the server keeps an Idempotency-Key and its response. */
+export const IDEMPOTENCY_TTL_DAYS = 7;
+/** The roles a signed-in user can hold. */
+export const ROLES = ['church', 'admin'] as const;
+/** A user's role once chosen. */
+export type Role = (typeof ROLES)[number];
+/** Position types of the spec. */
+export const POSITION_TYPES = ['full-time', 'part-time'] as const;
+/** Employment types of the spec. */
+export const EMPLOYMENT_TYPES = ['internship', 'permanent'] as const;
+/** Name of the hidden form field that only bots fill in. */
+export const HONEYPOT_FIELD = 'homepage';
+/** Anonymous applications allowed per client within the window below. */
+export const APPLICATION_RATE_LIMIT = 20;
+/** The rate-limit window for anonymous applications and upload addresses. */
+export const APPLICATION_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** Shortest password a built-in account accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Verification links stay valid this long. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** Password reset links stay valid this long (single use). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

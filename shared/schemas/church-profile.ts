@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { normalizeWebsite } from '../rules';
+import { MUST_BE_TEXT, optionalText, requiredText } from './fields';
+
+/** The church profile form (spec section 5); a website without a scheme gets https://. */
+export const churchProfileInputSchema = v.object({
+  userId: v.optional(v.nullable(v.string(MUST_BE_TEXT))),
+  churchName: requiredText('Church name must be at least 2 characters', 2, 200),
+  denomination: optionalText(200),
+  location: requiredText('Location is required', 2, 200),
+  website: v.pipe(optionalText(500), v.transform(normalizeWebsite)),
+  description: optionalText(5000),
+  contactPhone: optionalText(40),
+  logoUrl: v.pipe(
+    optionalText(2000),
+    v.check(
+      (value) => value === null || /^(https?:\/\/|\/)/i.test(value),
+      'Logo must be a web address',
+    ),
+  ),
+});
+
+/** A church profile as the form sends it. */
+export type ChurchProfileInput = v.InferInput<typeof churchProfileInputSchema>;
+/** A church profile's fields after validation. */
+export type ChurchProfileData = Omit<v.InferOutput<typeof churchProfileInputSchema>, 'userId'>;

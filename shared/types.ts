@@ -1,0 +1,139 @@
+import type { Role } from './constants';
+
+/** A signed-in person as the API shows them (never the password hash). */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role | null;
+  emailVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/auth/user: the user plus whether the admin role is open to them. */
+export interface CurrentUser extends User {
+  adminEligible: boolean;
+}
+
+/** A church's profile (spec section 3). */
+export interface ChurchProfile {
+  id: string;
+  userId: string;
+  churchName: string;
+  denomination: string | null;
+  location: string;
+  website: string | null;
+  description: string | null;
+  contactPhone: string | null;
+  logoUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** 'full-time' or 'part-time'. */
+export type PositionType = 'full-time' | 'part-time';
+/** 'internship' or 'permanent'. */
+export type EmploymentType = 'internship' | 'permanent';
+/** 'active' until archived, then 'closed'. */
+export type PositionStatus = 'active' | 'closed';
+
+/** A position (spec section 3). */
+export interface Position {
+  id: string;
+  churchProfileId: string;
+  title: string;
+  description: string;
+  jobDescriptionUrl: string | null;
+  positionType: PositionType;
+  employmentType: EmploymentType;
+  contactPerson: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  anticipatedStartDate: string | null;
+  qualifications: string | null;
+  responsibilities: string | null;
+  compensation: string | null;
+  additionalInfo: string | null;
+  status: PositionStatus;
+  approved: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The church as nested in position lists. */
+export interface ChurchSummary {
+  churchName: string;
+  location: string;
+  logoUrl: string | null;
+}
+
+/** The church as nested in a position's detail. */
+export interface ChurchDetail extends ChurchSummary {
+  description: string | null;
+  denomination: string | null;
+  website: string | null;
+  contactPhone: string | null;
+}
+
+/** A position in the public and admin lists. */
+export interface PositionWithChurch extends Position {
+  church: ChurchSummary | null;
+}
+
+/** A position in the church's own list. */
+export interface PositionWithCount extends PositionWithChurch {
+  applicationCount: number;
+}
+
+/** GET /api/positions/{id}. */
+export interface PositionDetail extends Position {
+  church: ChurchDetail | null;
+}
+
+/** 'pending' when received. */
+export type ApplicationStatus = 'pending';
+
+/** A student's application (spec section 3). */
+export interface Application {
+  id: string;
+  positionId: string;
+  studentName: string;
+  studentEmail: string;
+  studentPhone: string | null;
+  studentMajor: string | null;
+  graduationYear: string | null;
+  availableStartDate: string | null;
+  resumeUrl: string | null;
+  coverLetter: string | null;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/church/stats. */
+export interface ChurchStats {
+  activePositions: number;
+  totalApplications: number;
+  totalPositions: number;
+}
+
+/** POST /api/admin/archive-old. */
+export interface ArchiveResult {
+  count: number;
+}
+
+/** Every error body of the API. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** GET /api/config: what the web app needs to know of the deployment. */
+export interface PublicConfig {
+  collegeName: string;
+  resumeSiteUrl: string;
+  signIn: 'local' | 'oidc';
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers: `unit` (unit, route and store contract tests next to the code, no port) and `e2e`
+// (browser tests in Chromium against the built app). Two cores here, so keep the pool small.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    maxWorkers: 2,
+  },
+});
