@@ -15,12 +15,38 @@ export interface Logger {
   error(fields: Record<string, unknown>): void;
 }
 
+/** Claims of a person signed in through OpenID Connect. */
+export interface OidcClaims {
+  /** `${issuer}|${sub}`: stable across e-mail changes. */
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}
+
+/** Sign-in through an OpenID Connect provider (authorization code + PKCE). */
+export interface OidcSignIn {
+  /** The provider's authorization URL; the verifier, state and nonce are kept in the session. */
+  start(redirectUri: string): Promise<{ url: string; codeVerifier: string; state: string; nonce: string }>;
+  /** Exchanges the callback's code and checks state and nonce; returns the ID token's claims. */
+  finish(
+    callbackUrl: URL,
+    expected: { codeVerifier: string; state: string; nonce: string },
+  ): Promise<OidcClaims>;
+}
+
 export interface AppDeps {
   config: Config;
   store: Store;
   files: FileStorage;
   mailer: Mailer;
   log: Logger;
+  /** Set when OIDC_ISSUER is configured; built-in accounts otherwise. */
+  oidc: OidcSignIn | null;
+  /** The built web app (Vite's dist/), served with an SPA fallback; null serves the API only. */
+  webDir: string | null;
   /** The clock, replaceable in tests. */
   now: () => Date;
 }
@@ -30,4 +56,6 @@ export interface AppState {
   requestId: string;
   /** The signed-in user, loaded from the session (absent when anonymous). */
   user?: UserRecord;
+  /** The request's Idempotency-Key with its scope, once claimed. */
+  idempotency?: { scope: string; key: string };
 }

@@ -1,0 +1,77 @@
+// createApp builds the Koa application from its dependencies and never listens: main.ts listens,
+// tests call app.callback() without a port.
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { AppDeps, AppState } from './deps';
+import { adminRoutes } from './admin/admin.routes';
+import { applicationRoutes } from './applications/application.routes';
+import { authRoutes } from './auth/auth.routes';
+import { loadUser, sessionMiddleware } from './auth/session';
+import { churchRoutes } from './church/church.routes';
+import type { LocalFileStorage } from './files/local/local-storage';
+import { localUploadRoutes } from './files/local/local-upload.routes';
+import type { FileStorage } from './files/port';
+import { healthRoutes } from './health/health.routes';
+import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { staticFiles } from './middleware/static-files';
+import { positionRoutes } from './positions/position.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
+import { uploadRoutes } from './uploads/upload.routes';
+
+/** Largest JSON body accepted: a position with every field full fits well within it. */
+export const JSON_BODY_LIMIT = '256kb';
+
+/** Runs a middleware for /api requests only, so static files skip sessions and body parsing. */
+function forApi(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return async function apiOnly(ctx, next) {
+    if (ctx.path.startsWith('/api/')) return middleware(ctx, next);
+    return next();
+  };
+}
+
+/** Local storage receives uploads itself; S3 receives them directly from the browser. */
+function isLocalStorage(files: FileStorage): files is LocalFileStorage {
+  return files.kind === 'local';
+}
+
+/** The whole job board: API, file uploads and the built web app. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  app.use(requestLog(deps.log, deps.config.logRequests));
+  app.use(errorHandler(deps.log));
+  app.use(securityHeaders());
+  app.use(healthRoutes(deps).routes());
+  app.use(forApi(originCheck(deps.config.publicUrl)));
+  if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files).routes());
+  app.use(
+    forApi(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: JSON_BODY_LIMIT,
+        encoding: 'utf-8',
+        onError: (error) => {
+          throw error;
+        },
+      }),
+    ),
+  );
+  app.use(forApi(sessionMiddleware(app, deps)));
+  app.use(forApi(loadUser(deps)));
+  for (const router of [
+    publicConfigRoutes(deps),
+    authRoutes(deps),
+    positionRoutes(deps),
+    applicationRoutes(deps),
+    churchRoutes(deps),
+    adminRoutes(deps),
+    uploadRoutes(deps),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  if (deps.webDir) app.use(staticFiles(deps.webDir));
+  return app;
+}

@@ -1,0 +1,45 @@
+// The church's own profile, positions, stats and applicants (spec section 7).
+import Router from '@koa/router';
+import type { AppDeps, AppState } from '../deps';
+import { sendPrivate } from '../http/send-json';
+import { requireChurch } from '../middleware/auth-guards';
+import { idempotent } from '../middleware/idempotency';
+import {
+  getOwnProfile,
+  listOwnApplications,
+  listOwnPositions,
+  ownStats,
+  saveOwnProfile,
+} from './church.service';
+
+/** /api/church/profile, /api/church/positions, /api/church/stats. */
+export function churchRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/church/profile', async (ctx) => {
+    sendPrivate(ctx, await getOwnProfile(deps, requireChurch(ctx)));
+  });
+
+  // POST creates and PUT updates in the spec's client; both save whatever exists, so a queued
+  // create that races an update never fails.
+  for (const method of ['post', 'put'] as const) {
+    router[method]('/api/church/profile', idempotent(deps, `church.profile.${method}`), async (ctx) => {
+      const { profile, created } = await saveOwnProfile(deps, requireChurch(ctx), ctx.request.body);
+      sendPrivate(ctx, profile, created ? 201 : 200);
+    });
+  }
+
+  router.get('/api/church/positions', async (ctx) => {
+    sendPrivate(ctx, await listOwnPositions(deps, requireChurch(ctx)));
+  });
+
+  router.get('/api/church/positions/:id/applications', async (ctx) => {
+    sendPrivate(ctx, await listOwnApplications(deps, requireChurch(ctx), ctx.params.id ?? ''));
+  });
+
+  router.get('/api/church/stats', async (ctx) => {
+    sendPrivate(ctx, await ownStats(deps, requireChurch(ctx)));
+  });
+
+  return router;
+}

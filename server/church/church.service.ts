@@ -1,0 +1,63 @@
+// A church's own data: its profile, its positions with counts, its stats and its applicants.
+import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
+import type { Application, ChurchProfile, ChurchStats, PositionWithCount } from '../../shared/types';
+import type { AppDeps } from '../deps';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { parseWith } from '../middleware/validate';
+import type { UserRecord } from '../store/port';
+
+type Deps = Pick<AppDeps, 'store'>;
+
+/** The church's profile, or 404 when it has none yet. */
+export async function getOwnProfile(deps: Deps, church: UserRecord): Promise<ChurchProfile> {
+  const profile = await deps.store.churches.findByUserId(church.id);
+  if (!profile) throw new NotFoundError('Church profile not found');
+  return profile;
+}
+
+/** Creates or updates the church's profile (spec: updated if one exists, otherwise created). */
+export async function saveOwnProfile(
+  deps: Deps,
+  church: UserRecord,
+  input: unknown,
+): Promise<{ profile: ChurchProfile; created: boolean }> {
+  const { userId, ...data } = parseWith(churchProfileInputSchema, input);
+  if (userId && userId !== church.id) {
+    throw new ForbiddenError('You can only edit your own church profile');
+  }
+  return deps.store.churches.upsertForUser(church.id, data);
+}
+
+/** The church's positions with application counts; none before a profile exists. */
+export async function listOwnPositions(deps: Deps, church: UserRecord): Promise<PositionWithCount[]> {
+  const profile = await deps.store.churches.findByUserId(church.id);
+  return profile ? deps.store.positions.listByChurch(profile.id) : [];
+}
+
+/** The dashboard's three figures. */
+export async function ownStats(deps: Deps, church: UserRecord): Promise<ChurchStats> {
+  const profile = await deps.store.churches.findByUserId(church.id);
+  if (!profile) return { activePositions: 0, totalApplications: 0, totalPositions: 0 };
+  return deps.store.positions.statsForChurch(profile.id);
+}
+
+/** Applications to one of the church's own positions; resumes are read through an authorised route. */
+export async function listOwnApplications(
+  deps: Deps,
+  church: UserRecord,
+  positionId: string,
+): Promise<(Application & { resumeDownloadUrl: string | null })[]> {
+  const position = await deps.store.positions.findById(positionId);
+  if (!position) throw new NotFoundError('Position not found');
+  const profile = await deps.store.churches.findByUserId(church.id);
+  if (profile?.id !== position.churchProfileId) {
+    throw new ForbiddenError('You can only see applications to your own positions');
+  }
+  const applications = await deps.store.applications.listByPosition(positionId);
+  return applications.map((application) => ({
+    ...application,
+    resumeDownloadUrl: application.resumeUrl
+      ? `/api/applications/${encodeURIComponent(application.id)}/resume`
+      : null,
+  }));
+}

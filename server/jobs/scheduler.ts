@@ -1,0 +1,76 @@
+// Periodic work every instance runs: the daily auto-archive the role card promises, and cleanup of
+// expired sessions and idempotency keys. store.jobs.claim makes each run happen once per period
+// however many instances share the database.
+import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
+import type { AppDeps } from '../deps';
+import { archiveOldPositions } from '../positions/position.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** One job: a name, how often it may run, and what it does (returns a figure to log). */
+interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<number>;
+}
+
+/** The board's periodic jobs. */
+export function periodicJobs(deps: AppDeps): PeriodicJob[] {
+  return [
+    {
+      name: 'auto-archive',
+      everyMs: DAY_MS,
+      run: async () => (await archiveOldPositions(deps, ARCHIVE_AFTER_DAYS)).count,
+    },
+    {
+      name: 'session-cleanup',
+      everyMs: HOUR_MS,
+      run: () => deps.store.sessions.deleteExpired(deps.now()),
+    },
+    {
+      name: 'idempotency-cleanup',
+      everyMs: DAY_MS,
+      run: () =>
+        deps.store.idempotency.deleteCreatedBefore(
+          new Date(deps.now().getTime() - IDEMPOTENCY_TTL_DAYS * DAY_MS),
+        ),
+    },
+  ];
+}
+
+/** Runs every job that is due and that this instance wins the claim for; returns what ran. */
+export async function runDueJobs(deps: AppDeps): Promise<Record<string, number>> {
+  const ran: Record<string, number> = {};
+  for (const job of periodicJobs(deps)) {
+    const now = deps.now();
+    if (!(await deps.store.jobs.claim(job.name, now, new Date(now.getTime() - job.everyMs)))) continue;
+    try {
+      ran[job.name] = await job.run();
+      deps.log.info({ msg: 'job ran', job: job.name, result: ran[job.name] });
+    } catch (error) {
+      deps.log.error({ msg: 'job failed', job: job.name, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return ran;
+}
+
+/** Checks for due jobs now and every `checkEveryMs`; stop() waits for a running check. */
+export function startScheduler(deps: AppDeps, checkEveryMs = 5 * 60 * 1000): { stop: () => Promise<void> } {
+  const check = () =>
+    runDueJobs(deps).catch((error: unknown) => {
+      // The store may be briefly unreachable; the next check tries again.
+      deps.log.error({ msg: 'job check failed', error: error instanceof Error ? error.message : String(error) });
+    });
+  let running: Promise<unknown> = check();
+  const timer = setInterval(() => {
+    running = running.then(check);
+  }, checkEveryMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Public position reads and a church's own position writes (spec section 7).
+import Router from '@koa/router';
+import type { AppDeps, AppState } from '../deps';
+import { requireChurch } from '../middleware/auth-guards';
+import { idempotent, recordIdFor } from '../middleware/idempotency';
+import { sendPrivate, sendRevalidatable } from '../http/send-json';
+import { NotFoundError } from '../errors';
+import { createPublicListCache } from './public-list-cache';
+import { deleteOwnPosition, positionDetailFor, postPosition } from './position.service';
+
+/** GET /api/positions, GET /api/positions/:id, POST /api/positions, DELETE /api/positions/:id. */
+export function positionRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const publicList = createPublicListCache(deps.store);
+
+  router.get('/api/positions', async (ctx) => {
+    const snapshot = await publicList();
+    sendRevalidatable(ctx, snapshot.body, snapshot.etag);
+  });
+
+  router.get('/api/positions/:id', async (ctx) => {
+    const detail = await positionDetailFor(deps, ctx.params.id ?? '', ctx.state.user);
+    const body = Buffer.from(JSON.stringify(detail));
+    if (detail.approved && detail.status === 'active') sendRevalidatable(ctx, body);
+    else sendPrivate(ctx, detail);
+  });
+
+  router.get('/api/positions/:id/job-description', async (ctx) => {
+    const detail = await positionDetailFor(deps, ctx.params.id ?? '', ctx.state.user);
+    const key = detail.jobDescriptionUrl
+      ? deps.files.keyFromUrl(detail.jobDescriptionUrl, 'job-description')
+      : undefined;
+    if (!key) throw new NotFoundError('This position has no job description file');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(await deps.files.signedDownloadUrl(key, 300));
+  });
+
+  router.post('/api/positions', idempotent(deps, 'position.create'), async (ctx) => {
+    const church = requireChurch(ctx);
+    const position = await postPosition(deps, church, ctx.request.body, recordIdFor(ctx));
+    sendPrivate(ctx, position, 201);
+  });
+
+  router.delete('/api/positions/:id', idempotent(deps, 'position.delete'), async (ctx) => {
+    const church = requireChurch(ctx);
+    const id = ctx.params.id ?? '';
+    await deleteOwnPosition(deps, church, id);
+    sendPrivate(ctx, { id, deleted: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,108 @@
+// Rules for positions: who may see, post, delete, approve and archive them. Routes parse and
+// respond; this file decides; the store adapters talk to the database.
+import type { FileKind } from '../../shared/constants';
+import { archiveCutoff } from '../../shared/rules';
+import type { PositionInput } from '../../shared/schemas/position';
+import { positionInputSchema } from '../../shared/schemas/position';
+import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
+import type { AppDeps } from '../deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { checkDocumentField } from '../uploads/check-document-field';
+import { isAdmin } from '../middleware/auth-guards';
+import { parseWith } from '../middleware/validate';
+import { DuplicateIdError, type UserRecord } from '../store/port';
+import { removeFiles } from '../uploads/remove-files';
+
+type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
+
+/** Message when a church without a profile tries to post (spec section 6). */
+export const PROFILE_REQUIRED = 'Profile Required: Please complete your church profile first.';
+
+/** Whether this viewer may see a position that is not (or no longer) public. */
+async function canSeeUnpublished(deps: Deps, position: Position, viewer: UserRecord | undefined) {
+  if (!viewer) return false;
+  if (isAdmin(viewer, deps.config)) return true;
+  if (viewer.role !== 'church') return false;
+  const profile = await deps.store.churches.findByUserId(viewer.id);
+  return profile?.id === position.churchProfileId;
+}
+
+/** A position's detail for this viewer: the public sees approved, active ones only. */
+export async function positionDetailFor(
+  deps: Deps,
+  id: string,
+  viewer: UserRecord | undefined,
+): Promise<PositionDetail> {
+  const detail = await deps.store.positions.findDetail(id);
+  if (!detail) throw new NotFoundError('Position not found');
+  const isPublic = detail.approved && detail.status === 'active';
+  if (!isPublic && !(await canSeeUnpublished(deps, detail, viewer))) {
+    throw new NotFoundError('Position not found');
+  }
+  return detail;
+}
+
+/** Posts a pending position for the church's own profile; `id` comes from an Idempotency-Key. */
+export async function postPosition(
+  deps: Deps,
+  church: UserRecord,
+  input: PositionInput | unknown,
+  id?: string,
+): Promise<Position> {
+  const { churchProfileId, ...data } = parseWith(positionInputSchema, input);
+  const profile = await deps.store.churches.findByUserId(church.id);
+  if (!profile) throw new ValidationError(PROFILE_REQUIRED, { churchProfileId: [PROFILE_REQUIRED] });
+  if (churchProfileId && churchProfileId !== profile.id) {
+    throw new ForbiddenError('You can only post positions for your own church');
+  }
+  if (data.jobDescriptionUrl) {
+    await checkDocumentField(deps.files, data.jobDescriptionUrl, 'job-description', 'jobDescriptionUrl');
+  }
+  try {
+    return await deps.store.positions.create(profile.id, data, id);
+  } catch (error) {
+    if (!(error instanceof DuplicateIdError) || !id) throw error;
+    // A retry of a request whose first attempt was applied: answer with what it created.
+    const existing = await deps.store.positions.findById(id);
+    if (!existing || existing.churchProfileId !== profile.id) throw error;
+    return existing;
+  }
+}
+
+/** Deletes a position, its applications and their files. */
+async function deletePosition(deps: Deps, id: string): Promise<void> {
+  const removed = await deps.store.positions.delete(id);
+  if (!removed) throw new NotFoundError('Position not found');
+  const urls: { url: string; kind: FileKind }[] = removed.resumeUrls.map((url) => ({ url, kind: 'resume' }));
+  if (removed.jobDescriptionUrl) urls.push({ url: removed.jobDescriptionUrl, kind: 'job-description' });
+  await removeFiles(deps, urls);
+}
+
+/** A church deletes one of its own positions. */
+export async function deleteOwnPosition(deps: Deps, church: UserRecord, id: string): Promise<void> {
+  const position = await deps.store.positions.findById(id);
+  if (!position) throw new NotFoundError('Position not found');
+  const profile = await deps.store.churches.findByUserId(church.id);
+  if (profile?.id !== position.churchProfileId) {
+    throw new ForbiddenError('You can only delete your own positions');
+  }
+  await deletePosition(deps, id);
+}
+
+/** An admin deletes any position. */
+export async function adminDeletePosition(deps: Deps, id: string): Promise<void> {
+  await deletePosition(deps, id);
+}
+
+/** An admin approves a position: it becomes visible to students. */
+export async function approvePosition(deps: Deps, id: string): Promise<Position> {
+  const position = await deps.store.positions.approve(id);
+  if (!position) throw new NotFoundError('Position not found');
+  return position;
+}
+
+/** Closes active positions older than `daysOld` days. */
+export async function archiveOldPositions(deps: Deps, daysOld: number): Promise<ArchiveResult> {
+  const count = await deps.store.positions.archiveCreatedBefore(archiveCutoff(daysOld, deps.now()));
+  return { count };
+}

@@ -1,0 +1,50 @@
+// Signed upload addresses (spec section 7): the browser PUTs the file straight to the address.
+// Resumes are anonymous (students have no account), so their addresses are rate-limited.
+import Router from '@koa/router';
+import {
+  APPLICATION_RATE_LIMIT,
+  APPLICATION_RATE_WINDOW_MS,
+  FILE_MAX_BYTES,
+  type FileKind,
+} from '../../shared/constants';
+import { uploadRequestSchema } from '../../shared/schemas/upload';
+import type { AppDeps, AppState } from '../deps';
+import { PayloadTooLargeError } from '../errors';
+import { sendPrivate } from '../http/send-json';
+import { requireChurch } from '../middleware/auth-guards';
+import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { parseWith } from '../middleware/validate';
+
+const TOO_LARGE: Record<FileKind, string> = {
+  resume: 'The resume must be 5 MB or smaller',
+  'job-description': 'The file must be 10 MB or smaller',
+};
+
+/** POST /api/object-storage/resume and /api/object-storage/job-description. */
+export function uploadRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  // Several uploads per application are normal (a student replaces a file), hence the headroom.
+  const limiter = new RateLimiter(APPLICATION_RATE_LIMIT * 3, APPLICATION_RATE_WINDOW_MS, () =>
+    deps.now().getTime(),
+  );
+
+  async function issue(kind: FileKind, body: unknown) {
+    const request = parseWith(uploadRequestSchema, body);
+    if (request.size !== undefined && request.size > FILE_MAX_BYTES[kind]) {
+      throw new PayloadTooLargeError(TOO_LARGE[kind]);
+    }
+    const target = await deps.files.createUpload({ kind, ...request });
+    return { url: target.url };
+  }
+
+  router.post('/api/object-storage/resume', rateLimit(limiter, 'uploads'), async (ctx) => {
+    sendPrivate(ctx, await issue('resume', ctx.request.body));
+  });
+
+  router.post('/api/object-storage/job-description', async (ctx) => {
+    requireChurch(ctx);
+    sendPrivate(ctx, await issue('job-description', ctx.request.body));
+  });
+
+  return router;
+}
