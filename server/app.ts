@@ -40,6 +40,11 @@ function isLocalStorage(files: FileStorage): files is LocalFileStorage {
 /** The whole job board: API, file uploads and the built web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Errors Koa sees outside the middleware chain (a client hanging up mid-upload, a broken stream)
+  // go to the structured log instead of Koa's console.error default.
+  app.on('error', (error: unknown) => {
+    deps.log.error({ msg: 'request error', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  });
   app.use(requestLog(deps.log, deps.config.logRequests));
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPLICATION_RATE_LIMIT } from '../shared/constants';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   trustProxy: boolean;
   logRequests: boolean;
+  /** Anonymous applications per client address in 10 minutes. */
+  applicationRateLimit: number;
 }
 
 /** A configuration problem; `variable` names the environment variable at fault. */
@@ -68,6 +71,13 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(name, `"${value}" is not true or false`);
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `"${value}" is not a whole number above 0`);
+  return Number(value);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -122,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret: secret ?? readOrCreateSecret(dataDir),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logRequests: bool(env, 'LOG_REQUESTS', true),
+    applicationRateLimit: positiveInteger(env, 'APPLICATION_RATE_LIMIT', APPLICATION_RATE_LIMIT),
   };
 }
 

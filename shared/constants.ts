@@ -41,7 +41,7 @@ export const POSITION_TYPES = ['full-time', 'part-time'] as const;
 export const EMPLOYMENT_TYPES = ['internship', 'permanent'] as const;
 /** Name of the hidden form field that only bots fill in. */
 export const HONEYPOT_FIELD = 'homepage';
-/** Anonymous applications allowed per client within the window below. */
+/** Anonymous applications allowed per client within the window below (APPLICATION_RATE_LIMIT overrides). */
 export const APPLICATION_RATE_LIMIT = 20;
 /** The rate-limit window for anonymous applications and upload addresses. */
 export const APPLICATION_RATE_WINDOW_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 // Anonymous applications (rate-limited, idempotent) and the authorised resume download.
 import Router from '@koa/router';
-import { APPLICATION_RATE_LIMIT, APPLICATION_RATE_WINDOW_MS } from '../../shared/constants';
+import { APPLICATION_RATE_WINDOW_MS } from '../../shared/constants';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireUser } from '../middleware/auth-guards';
@@ -14,7 +14,7 @@ const RESUME_LINK_TTL_SECONDS = 60;
 /** POST /api/applications and GET /api/applications/:id/resume. */
 export function applicationRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = new RateLimiter(APPLICATION_RATE_LIMIT, APPLICATION_RATE_WINDOW_MS, () =>
+  const limiter = new RateLimiter(deps.config.applicationRateLimit, APPLICATION_RATE_WINDOW_MS, () =>
     deps.now().getTime(),
   );
 

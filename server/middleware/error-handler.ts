@@ -50,9 +50,13 @@ export function errorHandler(log: Logger): Koa.Middleware<AppState> {
   return async function handleErrors(ctx, next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        ctx.status = 404;
-        ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` } satisfies ApiErrorBody;
+      // Routers leave 404 and 405 without a body; every API answer is JSON with a message.
+      if (ctx.path.startsWith('/api/') && ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = {
+          message: status === 404 ? `No API route for ${ctx.method} ${ctx.path}` : ctx.message,
+        } satisfies ApiErrorBody;
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);

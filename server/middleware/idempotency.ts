@@ -24,6 +24,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The hash that ties a key to one request: method, path and the body in canonical JSON. */
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${canonical(body ?? null)}`).digest('hex');
+}
+
 /** A UUID derived from a key and its scope: the record id of a keyed create. */
 export function idFromKey(scope: string, key: string): string {
   const hex = createHash('sha256').update(`${scope}\u0000${key}`).digest('hex');
@@ -46,9 +51,7 @@ export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<App
       throw new ValidationError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes');
     }
     const scope = `${operation}:${ctx.state.user?.id ?? 'anonymous'}`;
-    const bodyHash = createHash('sha256')
-      .update(`${ctx.method} ${ctx.path}\n${canonical(ctx.request.body ?? null)}`)
-      .digest('hex');
+    const bodyHash = requestHash(ctx.method, ctx.path, ctx.request.body);
     const now = deps.now();
     const claim = await deps.store.idempotency.begin(
       scope,

@@ -3,17 +3,17 @@
 import type Koa from 'koa';
 import type { AppState } from '../deps';
 import { ForbiddenError } from '../errors';
+import { ownOrigin } from '../http/own-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refuses writes whose Origin (or Sec-Fetch-Site) shows another site. */
 export function originCheck(publicUrl: string | null): Koa.Middleware<AppState> {
-  const allowed = publicUrl ? new URL(publicUrl).origin : null;
   return async function checkOrigin(ctx, next) {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
-      const own = allowed ?? ctx.origin;
+      const own = ownOrigin(ctx, publicUrl);
       if (origin && origin !== 'null' && origin !== own) {
         throw new ForbiddenError('Cross-site requests are not allowed');
       }

@@ -15,7 +15,7 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/api/positions', async (ctx) => {
     const snapshot = await publicList();
-    sendRevalidatable(ctx, snapshot.body, snapshot.etag);
+    sendRevalidatable(ctx, snapshot, snapshot.etag);
   });
 
   router.get('/api/positions/:id', async (ctx) => {

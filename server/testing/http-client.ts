@@ -10,6 +10,8 @@ export interface TestResponse<T = unknown> {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The bytes as sent (compressed bodies stay compressed). */
+  raw: Buffer;
   body: T;
 }
 
@@ -55,8 +57,16 @@ export class TestClient {
     }
     let body: unknown = undefined;
     const type = String(response.headers['content-type'] ?? '');
-    if (type.includes('json') && response.payload !== '') body = JSON.parse(response.payload);
-    return { status: response.statusCode, headers: response.headers, text: response.payload, body: body as T };
+    if (type.includes('json') && response.payload !== '' && !response.headers['content-encoding']) {
+      body = JSON.parse(response.payload);
+    }
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      text: response.payload,
+      raw: response.rawPayload,
+      body: body as T,
+    };
   }
 
   get<T = unknown>(url: string, options?: RequestOptions) {

@@ -2,7 +2,6 @@
 // Resumes are anonymous (students have no account), so their addresses are rate-limited.
 import Router from '@koa/router';
 import {
-  APPLICATION_RATE_LIMIT,
   APPLICATION_RATE_WINDOW_MS,
   FILE_MAX_BYTES,
   type FileKind,
@@ -24,7 +23,7 @@ const TOO_LARGE: Record<FileKind, string> = {
 export function uploadRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Several uploads per application are normal (a student replaces a file), hence the headroom.
-  const limiter = new RateLimiter(APPLICATION_RATE_LIMIT * 3, APPLICATION_RATE_WINDOW_MS, () =>
+  const limiter = new RateLimiter(deps.config.applicationRateLimit * 3, APPLICATION_RATE_WINDOW_MS, () =>
     deps.now().getTime(),
   );
 

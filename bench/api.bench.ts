@@ -1,0 +1,197 @@
+// npm run bench:api: requests per second of the app's hottest calls against a bare node:http server
+// sending the same bytes, measured in the same run, on SQLite and (with MONGODB_URL) on MongoDB.
+// The app and the baseline each run in their own process; the load comes from this one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { MongoClient } from 'mongodb';
+import { openMongoStore } from '../server/store/mongodb/mongo-store';
+import type { Store } from '../server/store/port';
+import { openSqliteStore } from '../server/store/sqlite/sqlite-store';
+
+const POSITIONS = 1000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Fills a store with churches and approved positions like a busy semester's. */
+async function seed(store: Store): Promise<string> {
+  let positionId = '';
+  for (let c = 0; c < 20; c += 1) {
+    const user = await store.users.create({
+      email: `church${c}@bench.test`, firstName: `Church${c}`, lastName: 'Bench', profileImageUrl: null,
+      passwordHash: null, oidcSubject: null, emailVerified: true,
+    });
+    const { profile } = await store.churches.upsertForUser(user.id, {
+      churchName: `Bench Church ${c}`, denomination: 'Baptist', location: `Town ${c}`, website: null,
+      description: 'A church near the college.', contactPhone: '555-000-0000', logoUrl: null,
+    });
+    for (let p = 0; p < POSITIONS / 20; p += 1) {
+      const position = await store.positions.create(profile.id, {
+        title: `Position ${c}-${p}`,
+        description: 'Serve with our ministry team on Sundays and midweek, mentor students and plan events for families.',
+        positionType: p % 2 ? 'full-time' : 'part-time', employmentType: 'permanent', jobDescriptionUrl: null,
+        contactPerson: 'Pastor Bench', contactEmail: 'pastor@bench.test', contactPhone: '555-000-0000',
+        anticipatedStartDate: 'Next semester', qualifications: 'A heart to serve.', responsibilities: 'Lead and teach.',
+        compensation: '$15 per hour', additionalInfo: null,
+      });
+      await store.positions.approve(position.id);
+      positionId = position.id;
+    }
+  }
+  return positionId;
+}
+
+async function load(options: autocannon.Options, expectNotModified = false): Promise<number> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const bad = result.non2xx - (expectNotModified ? result['3xx'] : 0);
+  if (result.errors > 0 || bad > 0) throw new Error(`${options.url}: ${result.errors} errors, ${bad} unexpected statuses`);
+  return result.requests.average;
+}
+
+interface Row {
+  store: string;
+  call: string;
+  app: number;
+  baseline: number;
+  target: string;
+}
+
+async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'job-board-bench-'));
+  const dbName = `jobboard_bench_${randomUUID().slice(0, 8)}`;
+  const mongoUrl = process.env.MONGODB_URL ? new URL(process.env.MONGODB_URL) : null;
+  if (mongoUrl) mongoUrl.pathname = `/${dbName}`;
+  const store = kind === 'sqlite'
+    ? await openSqliteStore(path.join(dataDir, 'job-board.sqlite'))
+    : await openMongoStore(String(mongoUrl), dbName);
+  const positionId = await seed(store);
+  await store.close();
+
+  const appPort = await freePort();
+  const app = startProcess(['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false',
+    APPLICATION_RATE_LIMIT: '1000000000', ...(kind === 'mongodb' ? { MONGODB_URL: String(mongoUrl) } : {}),
+  });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${appUrl}/healthz`);
+  const first = await fetch(`${appUrl}/api/positions`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const encoding = first.headers.get('content-encoding') ?? 'identity';
+  const etag = first.headers.get('etag') ?? '';
+  // fetch decodes bodies; ask node:http-level bytes again through a raw request for the baseline.
+  const rawBytes = await new Promise<Buffer>((resolve, reject) => {
+    import('node:http').then(({ get }) => {
+      get(`${appUrl}/api/positions`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    }, reject);
+  });
+  const bodyFile = path.join(dataDir, 'list.bin');
+  writeFileSync(bodyFile, rawBytes);
+  const barePort = await freePort();
+  const bare = startProcess(['--import', 'tsx', 'bench/bare-server.ts', bodyFile, etag, encoding, String(barePort)], {});
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitFor(bareUrl);
+
+  const listHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const application = JSON.stringify({
+    positionId, studentName: 'Bench Student', studentEmail: 'bench@student.test', studentPhone: '555-123-4567',
+    studentMajor: 'Theology', studentGraduationYear: '2027',
+  });
+  const postOptions = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: application };
+  const rows: Row[] = [];
+  try {
+    await load({ url: `${appUrl}/api/positions`, headers: listHeaders, duration: 2 }); // warm-up
+    rows.push({
+      store: kind, call: `GET /api/positions (${POSITIONS}, ${encoding} ${Math.round(rawBytes.length / 1024)} KB)`,
+      app: await load({ url: `${appUrl}/api/positions`, headers: listHeaders }),
+      baseline: await load({ url: bareUrl, headers: listHeaders }),
+      target: '>= 0.70',
+    });
+    const conditional = { ...listHeaders, 'if-none-match': etag };
+    rows.push({
+      store: kind, call: 'GET /api/positions, If-None-Match (304)',
+      app: await load({ url: `${appUrl}/api/positions`, headers: conditional }, true),
+      baseline: await load({ url: bareUrl, headers: conditional }, true),
+      target: '>= 0.90',
+    });
+    rows.push({
+      store: kind, call: 'POST /api/applications (stored)',
+      app: await load({ url: `${appUrl}/api/applications`, ...postOptions }),
+      baseline: await load({ url: bareUrl, ...postOptions }),
+      target: 'reported',
+    });
+  } finally {
+    await stop(app);
+    await stop(bare);
+    if (kind === 'mongodb' && mongoUrl) {
+      const client = await MongoClient.connect(String(mongoUrl));
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| store | call | app req/s | bare node:http req/s | ratio | target |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.store} | ${r.call} | ${Math.round(r.app)} | ${Math.round(r.baseline)} | ${(r.app / r.baseline).toFixed(2)} | ${r.target} |`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const rows = await benchStore('sqlite');
+  if (process.env.MONGODB_URL) rows.push(...(await benchStore('mongodb')));
+  else process.stdout.write('MongoDB benchmark skipped: MONGODB_URL is not set\n');
+  process.stdout.write(`\nAPI benchmark, ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n\n${table(rows)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

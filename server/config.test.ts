@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'job-board-config-'));
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run with nothing set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, dataDir: dir, mongodbUrl: null, s3: null, oidc: null, adminEmails: [] });
+    // The generated session secret is kept, so sessions survive a restart.
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('names the variable of each bad value', () => {
+    expect(errorOf({ PORT: 'eighty' }).variable).toBe('PORT');
+    expect(errorOf({ PORT: '70000' }).message).toBe('PORT: "70000" is not a port number (0-65535)');
+    expect(errorOf({ MONGODB_URL: 'postgres://x' }).variable).toBe('MONGODB_URL');
+    expect(errorOf({ ADMIN_EMAILS: 'admin@college.test, not-an-email' }).message).toBe(
+      'ADMIN_EMAILS: "not-an-email" is not an e-mail address',
+    );
+    expect(errorOf({ OIDC_ISSUER: 'https://id.test' }).variable).toBe('OIDC_CLIENT_ID');
+    expect(errorOf({ SESSION_SECRET: 'short' }).variable).toBe('SESSION_SECRET');
+    expect(errorOf({ TRUST_PROXY: 'maybe' }).variable).toBe('TRUST_PROXY');
+    expect(errorOf({ PUBLIC_URL: 'localhost:3000' }).variable).toBe('PUBLIC_URL');
+  });
+
+  it('reads the allow-list case-insensitively and S3 and OIDC settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAILS: ' Dean@College.test ,registrar@college.test',
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      OIDC_ISSUER: 'https://id.college.test',
+      OIDC_CLIENT_ID: 'job-board',
+    });
+    expect(config.adminEmails).toEqual(['dean@college.test', 'registrar@college.test']);
+    expect(config.s3).toMatchObject({ bucket: 'uploads', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(config.oidc).toEqual({ issuer: 'https://id.college.test', clientId: 'job-board', clientSecret: null });
+  });
+});

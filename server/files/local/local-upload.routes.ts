@@ -1,0 +1,93 @@
+// The local adapter's HTTP side: receives signed uploads (PUT) and serves stored files (GET).
+// Resumes need a short-lived download signature; job descriptions are a position's public attachment.
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import {
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors';
+import { NOT_A_DOCUMENT_MESSAGE, tooLargeMessage } from '../messages';
+import type { LocalFileStorage } from './local-storage';
+import { UPLOADS_PATH } from './url-signing';
+
+/** Cache policy per kind: a resume is personal data; a job description is public and never changes. */
+const CACHE_CONTROL = {
+  resume: 'private, no-store',
+  'job-description': 'public, max-age=3600',
+} as const;
+
+/** The routes that receive and serve the local adapter's files. */
+export function localUploadRoutes(storage: LocalFileStorage): Router {
+  const router = new Router();
+
+  router.put(`${UPLOADS_PATH}/:folder/:name`, async (ctx) => {
+    const key = `${ctx.params.folder}/${ctx.params.name}`;
+    const parsed = storage.parse(key);
+    if (!parsed) throw new ForbiddenError('This upload address is not valid. Please try again.');
+    const grant = storage.verifyUpload(key, new URLSearchParams(ctx.querystring));
+    // Exact match, as S3 has it when the type is a signed header: the same client works on both.
+    if (ctx.get('Content-Type') !== grant.contentType) {
+      throw new UnsupportedMediaTypeError(NOT_A_DOCUMENT_MESSAGE);
+    }
+    try {
+      const declared = ctx.get('Content-Length');
+      if (declared !== '' && Number(declared) > (grant.exactSize ?? grant.maxBytes)) {
+        throw new PayloadTooLargeError(
+          Number(declared) > grant.maxBytes
+            ? tooLargeMessage(parsed.kind)
+            : 'The file is larger than the size given when the upload started.',
+        );
+      }
+      // destroyOnReturn: false keeps the socket alive when the body is refused half way, so the
+      // client still gets the error response.
+      await storage.receive(
+        grant,
+        ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>,
+      );
+    } catch (error) {
+      // A client that hangs up half way is not a server fault: no 500 and no error log for it.
+      if (!(error instanceof HttpError) && ctx.req.destroyed && !ctx.req.complete) {
+        throw new ValidationError('The upload was interrupted. Please try again.');
+      }
+      refuseRestOfBody(ctx);
+      throw error;
+    }
+    ctx.body = { url: storage.fileUrlFor(key) };
+  });
+
+  router.get(`${UPLOADS_PATH}/:folder/:name`, async (ctx) => {
+    const key = `${ctx.params.folder}/${ctx.params.name}`;
+    const parsed = storage.parse(key);
+    if (!parsed) throw new NotFoundError('File not found');
+    // Checked before the lookup, so an unsigned request cannot even learn whether a resume exists.
+    if (parsed.kind !== 'job-description') {
+      storage.verifyDownload(key, new URLSearchParams(ctx.querystring));
+    }
+    const file = await storage.open(key);
+    if (!file) throw new NotFoundError('File not found');
+    ctx.set('Content-Disposition', 'inline');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', CACHE_CONTROL[parsed.kind]);
+    ctx.type = file.contentType;
+    ctx.body = file.stream;
+    ctx.length = file.size;
+  });
+
+  return router;
+}
+
+/**
+ * After a refused upload the rest of the body is never read: the connection is closed once the
+ * answer is sent, instead of draining up to megabytes or leaving a kept-alive socket stalled.
+ */
+function refuseRestOfBody(ctx: Context): void {
+  if (ctx.req.complete) return;
+  ctx.set('Connection', 'close');
+  ctx.res.once('finish', () => {
+    if (!ctx.req.complete) ctx.req.socket.end();
+  });
+}

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { backdatePosition } from '../testing/backdate';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runDueJobs } from './scheduler';
+
+const DAY = 24 * 60 * 60 * 1000;
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+describe('periodic jobs', () => {
+  it('auto-archives positions older than 60 days once a day, however many instances run', async () => {
+    const admin = await adminClient(app);
+    const { client } = await churchWithProfile(app, 'grace@church.test');
+    const old = await postedPosition(client, { title: 'Old One' }, admin);
+    await backdatePosition(app.store, old.id, 61, app.clock.now());
+    const fresh = await postedPosition(client, { title: 'Fresh One' }, admin);
+    // Two instances sharing one store run their checks at the same moment.
+    const second = { ...app.deps };
+    const [a, b] = await Promise.all([runDueJobs(app.deps), runDueJobs(second)]);
+    const archived = [a['auto-archive'], b['auto-archive']].filter((n) => n !== undefined);
+    expect(archived).toEqual([1]);
+    expect((await app.store.positions.findById(old.id))?.status).toBe('closed');
+    expect((await app.store.positions.findById(fresh.id))?.status).toBe('active');
+    // Within the same day nothing runs again; a day later it does.
+    expect((await runDueJobs(app.deps))['auto-archive']).toBeUndefined();
+    app.clock.advance(DAY + 1000);
+    expect((await runDueJobs(app.deps))['auto-archive']).toBe(0);
+  });
+
+  it('removes expired sessions', async () => {
+    await app.store.sessions.set('old', { userId: 'x' }, new Date(app.clock.now().getTime() - 1000));
+    await app.store.sessions.set('live', { userId: 'y' }, new Date(app.clock.now().getTime() + DAY));
+    const ran = await runDueJobs(app.deps);
+    expect(ran['session-cleanup']).toBe(1);
+    expect(await app.store.sessions.get('live', app.clock.now())).toEqual({ userId: 'y' });
+  });
+});

@@ -1,0 +1,116 @@
+// The process as a newcomer runs it: configuration errors, /healthz, request logs, and a SIGTERM
+// that lets an in-flight request finish before the store closes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/healthz`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+describe('server process', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const running = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')), PORT: 'eighty' });
+    expect(await running.exited).toBe(1);
+    expect(running.stderr()).toContain('Configuration error: PORT: "eighty" is not a port number');
+  });
+
+  it('serves /healthz, logs one line per request and finishes in-flight requests on SIGTERM', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jb-main-')), 'data');
+    const port = await freePort();
+    const running = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const health = await waitForHealth(port);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      store: { kind: 'sqlite', ok: true },
+      files: { kind: 'local', ok: true },
+    });
+    expect(existsSync(path.join(dataDir, 'job-board.sqlite'))).toBe(true);
+
+    await fetch(`http://127.0.0.1:${port}/api/auth/local/verify?token=secret-token-value`, { redirect: 'manual' });
+    const lines = running
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const verify = lines.find((line) => line.path === '/api/auth/local/verify');
+    expect(verify).toMatchObject({ method: 'GET', status: 302 });
+    expect(Object.keys(verify ?? {}).sort()).toEqual(['durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
+    expect(running.stdout()).not.toContain('secret-token-value');
+
+    // An upload address, then a slow upload that is still streaming when SIGTERM arrives.
+    const target = (await (
+      await fetch(`http://127.0.0.1:${port}/api/object-storage/resume`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ filename: 'cv.pdf', contentType: 'application/pdf' }),
+      })
+    ).json()) as { url: string };
+    const status = new Promise<number>((resolve, reject) => {
+      const req = request(
+        `http://127.0.0.1:${port}${target.url}`,
+        { method: 'PUT', headers: { 'content-type': 'application/pdf', 'content-length': '1009' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20)]));
+      setTimeout(() => {
+        running.child.kill('SIGTERM');
+        setTimeout(() => req.end(Buffer.alloc(500, 0x20)), 300);
+      }, 200);
+    });
+    expect(await status).toBe(200);
+    expect(await running.exited).toBe(0);
+    expect(running.stdout()).toContain('"msg":"stopped"');
+  });
+});
