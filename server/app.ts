@@ -3,6 +3,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AppDeps, AppState } from './deps';
+import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { applicationRoutes } from './applications/application.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -27,8 +28,8 @@ export const JSON_BODY_LIMIT = '256kb';
 /** Runs a middleware for /api requests only, so static files skip sessions and body parsing. */
 function forApi(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
   return async function apiOnly(ctx, next) {
-    if (ctx.path.startsWith('/api/')) return middleware(ctx, next);
-    return next();
+    if (ctx.path.startsWith('/api/')) await middleware(ctx, next);
+    else await next();
   };
 }
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   for (const router of [
     publicConfigRoutes(deps),
     authRoutes(deps),
+    accountRoutes(deps),
     positionRoutes(deps),
     applicationRoutes(deps),
     churchRoutes(deps),

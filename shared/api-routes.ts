@@ -11,6 +11,7 @@ export const api = {
   localResendVerification: '/api/auth/local/resend-verification',
   localForgot: '/api/auth/local/forgot',
   localReset: '/api/auth/local/reset',
+  account: '/api/account',
   config: '/api/config',
   positions: '/api/positions',
   position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,

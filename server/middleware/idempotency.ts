@@ -46,7 +46,10 @@ export function recordIdFor(ctx: Koa.ParameterizedContext<AppState>): string | u
 export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<AppState> {
   return async function applyOnce(ctx, next) {
     const key = ctx.get('Idempotency-Key');
-    if (!key) return next();
+    if (!key) {
+      await next();
+      return;
+    }
     if (!KEY_PATTERN.test(key)) {
       throw new ValidationError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes');
     }

@@ -57,11 +57,17 @@ async function fileAt(root: string, urlPath: string): Promise<{ file: string; si
 export function staticFiles(webDir: string): Koa.Middleware<AppState> {
   const root = path.resolve(webDir);
   return async function serveStatic(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
     let found = await fileAt(root, ctx.path);
     const isFallback = !found;
     if (!found) {
-      if (path.extname(ctx.path) !== '') return next();
+      if (path.extname(ctx.path) !== '') {
+        await next();
+        return;
+      }
       found = await fileAt(root, '/index.html');
       if (!found) {
         ctx.status = 503;

@@ -2,7 +2,6 @@
 // respond; this file decides; the store adapters talk to the database.
 import type { FileKind } from '../../shared/constants';
 import { archiveCutoff } from '../../shared/rules';
-import type { PositionInput } from '../../shared/schemas/position';
 import { positionInputSchema } from '../../shared/schemas/position';
 import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
 import type { AppDeps } from '../deps';
@@ -46,7 +45,7 @@ export async function positionDetailFor(
 export async function postPosition(
   deps: Deps,
   church: UserRecord,
-  input: PositionInput | unknown,
+  input: unknown,
   id?: string,
 ): Promise<Position> {
   const { churchProfileId, ...data } = parseWith(positionInputSchema, input);

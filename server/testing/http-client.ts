@@ -43,7 +43,7 @@ export class TestClient {
       payload = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await inject(this.handler as never, {
+    const response = await inject(this.handler, {
       method: method as 'GET',
       url,
       headers,

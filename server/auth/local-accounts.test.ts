@@ -1,0 +1,308 @@
+// Built-in accounts through the real app over HTTP: sign-up, e-mail verification, sign-in,
+// sign-out, session ids, the one-time role choice and the rate limit.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, CurrentUser } from '../../shared/types';
+import { SESSION_COOKIE } from './session';
+import {
+  EMAIL_TAKEN,
+  INVALID_CREDENTIALS,
+  ROLE_ALREADY_CHOSEN,
+  VERIFY_FIRST,
+} from './auth-messages';
+import { TestBrowser } from './test-support/browser';
+import {
+  linkIn,
+  signUp,
+  signUpVerified,
+  startListeningApp,
+  type ListeningApp,
+} from './test-support/auth-fixture';
+
+const PASSWORD = 'correct horse battery staple';
+let server: ListeningApp;
+
+beforeEach(async () => {
+  server = await startListeningApp();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function me(browser: TestBrowser) {
+  return browser.request(server.url('/api/auth/user'));
+}
+
+describe('sign-up', () => {
+  it('creates an unverified account, signs it in and queues a verification link', async () => {
+    const browser = new TestBrowser();
+    const response = await browser.request(server.url('/api/auth/local/signup'), {
+      json: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'Grace@Church.test',
+        password: PASSWORD,
+      },
+    });
+    expect(response.status).toBe(201);
+    const user = response.json<CurrentUser & Record<string, unknown>>();
+    expect(user).toMatchObject({
+      email: 'grace@church.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: null,
+      emailVerified: false,
+      adminEligible: false,
+    });
+    expect(user).not.toHaveProperty('passwordHash');
+    expect(user).not.toHaveProperty('oidcSubject');
+    expect(user).not.toHaveProperty('authVersion');
+    expect(browser.cookie(server.origin, SESSION_COOKIE)).toBeTruthy();
+
+    const current = await me(browser);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('cache-control')).toBe('no-store');
+    expect(current.json<CurrentUser>().id).toBe(user.id);
+
+    const [message, ...others] = await server.takeMail();
+    expect(others).toHaveLength(0);
+    expect(message).toMatchObject({
+      to: 'grace@church.test',
+      subject: 'Confirm your e-mail address',
+    });
+    expect(linkIn(message, server.url('/api/auth/local/verify?token='))).toMatch(
+      /token=[A-Za-z0-9_-]{43}$/,
+    );
+    expect(message?.html).toContain('/api/auth/local/verify?token=');
+  });
+
+  it('answers 400 with a message per field', async () => {
+    const response = await new TestBrowser().request(server.url('/api/auth/local/signup'), {
+      json: { firstName: '', lastName: 'Hopper', email: 'not-an-email', password: 'short' },
+    });
+    expect(response.status).toBe(400);
+    const body = response.json<ApiErrorBody>();
+    expect(body.errors).toMatchObject({
+      firstName: ['First name is required'],
+      email: ['Valid email is required'],
+      password: ['Password must be at least 8 characters'],
+    });
+  });
+
+  it('refuses an address that is already registered, whatever its case', async () => {
+    await signUp(server, 'grace@church.test');
+    const again = await new TestBrowser().request(server.url('/api/auth/local/signup'), {
+      json: { firstName: 'G', lastName: 'H', email: 'GRACE@church.test', password: PASSWORD },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json<ApiErrorBody>().message).toBe(EMAIL_TAKEN);
+  });
+
+  it('rejects non-text values instead of passing them to the store', async () => {
+    const response = await new TestBrowser().request(server.url('/api/auth/local/login'), {
+      json: { email: { $gt: '' }, password: PASSWORD },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies the address, signs in on a new session id and goes on to /select-role, once', async () => {
+    const browser = await signUp(server, 'grace@church.test');
+    const [message] = await server.takeMail();
+    const link = linkIn(message, server.url('/api/auth/local/verify'));
+    const before = browser.cookie(server.origin, SESSION_COOKIE);
+
+    // Opened in another browser (the phone that reads the mail): that browser is signed in too.
+    const phone = new TestBrowser();
+    const opened = await phone.request(link);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(server.url('/select-role'));
+    expect(phone.cookie(server.origin, SESSION_COOKIE)).toBeTruthy();
+    expect(phone.cookie(server.origin, SESSION_COOKIE)).not.toBe(before);
+    expect((await me(phone)).json<CurrentUser>()).toMatchObject({
+      email: 'grace@church.test',
+      emailVerified: true,
+    });
+    // The sign-up browser sees the verified state on its next read.
+    expect((await me(browser)).json<CurrentUser>().emailVerified).toBe(true);
+
+    const reused = await new TestBrowser().request(link);
+    expect(reused.status).toBe(302);
+    expect(reused.location).toBe(server.url('/login?error=invalid-link'));
+  });
+
+  it('sends an invalid, missing or expired link to /login?error=invalid-link, never a 500', async () => {
+    for (const query of ['?token=nonsense', '', '?token=' + 'A'.repeat(43), '?token=a&token=b']) {
+      const response = await new TestBrowser().request(
+        server.url(`/api/auth/local/verify${query}`),
+      );
+      expect(response.status).toBe(302);
+      expect(response.location).toBe(server.url('/login?error=invalid-link'));
+    }
+    await signUp(server, 'late@church.test');
+    const link = linkIn((await server.takeMail())[0], server.url('/api/auth/local/verify'));
+    server.app.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const expired = await new TestBrowser().request(link);
+    expect(expired.location).toBe(server.url('/login?error=invalid-link'));
+  });
+
+  it('sends a fresh link on request and retires the old one', async () => {
+    const anonymous = await new TestBrowser().request(
+      server.url('/api/auth/local/resend-verification'),
+      { json: {} },
+    );
+    expect(anonymous.status).toBe(401);
+
+    const browser = await signUp(server, 'grace@church.test');
+    const [first] = await server.takeMail();
+    const resent = await browser.request(server.url('/api/auth/local/resend-verification'), {
+      json: {},
+    });
+    expect(resent.status).toBe(200);
+    expect(resent.json()).toEqual({ ok: true });
+    const [second] = await server.takeMail();
+    expect(second?.subject).toBe('Confirm your e-mail address');
+
+    const old = await new TestBrowser().request(
+      linkIn(first, server.url('/api/auth/local/verify')),
+    );
+    expect(old.location).toBe(server.url('/login?error=invalid-link'));
+    const fresh = await browser.request(linkIn(second, server.url('/api/auth/local/verify')));
+    expect(fresh.location).toBe(server.url('/select-role'));
+
+    const afterVerified = await browser.request(server.url('/api/auth/local/resend-verification'), {
+      json: {},
+    });
+    expect(afterVerified.status).toBe(200);
+    expect(await server.takeMail()).toHaveLength(0);
+  });
+});
+
+describe('role choice', () => {
+  it('needs a signed-in, verified user', async () => {
+    const anonymous = await new TestBrowser().request(server.url('/api/auth/select-role'), {
+      json: { role: 'church' },
+    });
+    expect(anonymous.status).toBe(401);
+
+    const unverified = await signUp(server, 'grace@church.test');
+    const refused = await unverified.request(server.url('/api/auth/select-role'), {
+      json: { role: 'church' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json<ApiErrorBody>().message).toBe(VERIFY_FIRST);
+    expect((await me(unverified)).json<CurrentUser>().role).toBeNull();
+  });
+
+  it('is chosen once: the same choice again is fine, another one is a conflict', async () => {
+    const browser = await signUpVerified(server, 'grace@church.test');
+    const invalid = await browser.request(server.url('/api/auth/select-role'), {
+      json: { role: 'student' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json<ApiErrorBody>().message).toBe('Role must be church or admin');
+
+    const chosen = await browser.request(server.url('/api/auth/select-role'), {
+      json: { role: 'church' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json()).toEqual({ role: 'church' });
+    expect((await me(browser)).json<CurrentUser>().role).toBe('church');
+
+    const same = await browser.request(server.url('/api/auth/select-role'), {
+      json: { role: 'church' },
+    });
+    expect(same.status).toBe(200);
+    const other = await browser.request(server.url('/api/auth/select-role'), {
+      json: { role: 'admin' },
+    });
+    expect(other.status).toBe(409);
+    expect(other.json<ApiErrorBody>().message).toBe(ROLE_ALREADY_CHOSEN);
+    expect((await me(browser)).json<CurrentUser>().role).toBe('church');
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives the same answer for an unknown address, a wrong password and an account without a password', async () => {
+    await signUp(server, 'grace@church.test');
+    await server.app.store.users.create({
+      email: 'oidc-only@church.test',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      passwordHash: null,
+      oidcSubject: 'https://issuer.test|abc',
+      emailVerified: true,
+    });
+    const answers = [];
+    for (const [email, password] of [
+      ['grace@church.test', 'wrong password!'],
+      ['nobody@church.test', PASSWORD],
+      ['oidc-only@church.test', PASSWORD],
+    ] as const) {
+      const response = await new TestBrowser().request(server.url('/api/auth/local/login'), {
+        json: { email, password },
+      });
+      answers.push({ status: response.status, body: response.json<unknown>() });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 401, body: { message: INVALID_CREDENTIALS } }));
+  });
+
+  it('signs in on a new session id and retires the old one', async () => {
+    const browser = await signUp(server, 'grace@church.test');
+    const before = browser.cookie(server.origin, SESSION_COOKIE);
+    const beforeHeader = browser.cookieHeader(server.url('/api/auth/user'));
+    expect(before).toBeTruthy();
+    const response = await browser.request(server.url('/api/auth/local/login'), {
+      json: { email: 'GRACE@church.test', password: PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json<CurrentUser>()).toMatchObject({ email: 'grace@church.test' });
+    const after = browser.cookie(server.origin, SESSION_COOKIE);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    // The pre-sign-in id is gone from the store: whoever knew (or planted) it gains nothing.
+    const replayed = await new TestBrowser().request(server.url('/api/auth/user'), {
+      headers: { cookie: beforeHeader },
+    });
+    expect(replayed.status).toBe(401);
+    expect((await me(browser)).status).toBe(200);
+  });
+
+  it('logs out by destroying the session: the old cookie no longer works', async () => {
+    const browser = await signUpVerified(server, 'grace@church.test');
+    const oldCookies = browser.cookieHeader(server.url('/api/auth/user'));
+    expect((await me(browser)).status).toBe(200);
+
+    const out = await browser.request(server.url('/api/logout'));
+    expect(out.status).toBe(302);
+    expect(out.location).toBe(server.url('/'));
+    const signedOut = await me(browser);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json()).toEqual({ message: 'Unauthorized' });
+
+    const replayed = await new TestBrowser().request(server.url('/api/auth/user'), {
+      headers: { cookie: oldCookies },
+    });
+    expect(replayed.status).toBe(401);
+  });
+
+  it('sends /api/login to the built-in page when no provider is configured', async () => {
+    const response = await new TestBrowser().request(server.url('/api/login'));
+    expect(response.status).toBe(302);
+    expect(response.location).toBe(server.url('/login'));
+  });
+
+  it('limits sign-in attempts per client', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await new TestBrowser().request(server.url('/api/auth/local/login'), {
+        json: { email: 'nobody@church.test', password: 'x' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,66 @@
+// The mail transport of an install without SMTP: nodemailer composes the real RFC 822 message
+// (streamTransport, buffer) and it is written as `<time>-<id>.eml`, openable in any mail client.
+// One log line names the subject and the links, so whoever runs the server can follow them; the
+// recipient's address stays out of the log (only its domain, to tell messages apart).
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Logger } from '../deps';
+import type { MailTransport } from './transport';
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+const SAFE_ID = /[^A-Za-z0-9_-]/g;
+
+/** Options of the .eml writer. */
+export interface EmlWriterOptions {
+  dir: string;
+  from: string;
+  log: Logger;
+  now: () => Date;
+}
+
+function recipientDomains(to: unknown): string[] {
+  if (Array.isArray(to)) return to.flatMap(recipientDomains);
+  const address = typeof to === 'string' ? to : (to as { address?: unknown } | null)?.address;
+  if (typeof address !== 'string') return [];
+  const domain = address.replace(/>\s*$/, '').split('@').pop();
+  return domain ? [domain] : [];
+}
+
+/** The queue id the worker put into the Message-ID, or a fresh one. */
+function fileIdOf(mail: SendMailOptions): string {
+  const local =
+    typeof mail.messageId === 'string' ? mail.messageId.replace(/^</, '').split('@')[0] : undefined;
+  const safe = local?.replace(SAFE_ID, '');
+  return safe ? safe : randomUUID();
+}
+
+/** A MailTransport that writes each message as an .eml file and logs its subject and links. */
+export function createEmlWriter(options: EmlWriterOptions): MailTransport {
+  const composer = nodemailer.createTransport(
+    { streamTransport: true, buffer: true },
+    { from: options.from },
+  );
+  return {
+    async sendMail(mail) {
+      const info = await composer.sendMail(mail);
+      if (!Buffer.isBuffer(info.message))
+        throw new Error('The mail composer did not return a buffer');
+      await mkdir(options.dir, { recursive: true });
+      // Colons are not allowed in Windows file names: the ISO time keeps its order without them.
+      const stamp = options.now().toISOString().replace(/:/g, '-');
+      const file = path.join(options.dir, `${stamp}-${fileIdOf(mail)}.eml`);
+      await writeFile(file, info.message, { mode: 0o600 });
+      const text = typeof mail.text === 'string' ? mail.text : '';
+      options.log.info({
+        msg: 'mail written to file (no SMTP_URL)',
+        file,
+        subject: mail.subject,
+        links: [...new Set(text.match(LINK) ?? [])],
+        toDomain: recipientDomains(mail.to).join(','),
+      });
+      return info;
+    },
+  };
+}
