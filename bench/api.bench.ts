@@ -109,7 +109,7 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
 
   const appPort = await freePort();
   const app = startProcess(['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false',
+    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir,
     APPLICATION_RATE_LIMIT: '1000000000', ...(kind === 'mongodb' ? { MONGODB_URL: String(mongoUrl) } : {}),
   });
   const appUrl = `http://127.0.0.1:${appPort}`;

@@ -18,6 +18,8 @@ import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
+import { createPublicListCache } from './positions/public-list-cache';
+import { publicListRoute } from './positions/public-list.route';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -49,6 +51,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestLog(deps.log, deps.config.logRequests));
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
+  app.use(publicListRoute(createPublicListCache(deps.store, () => deps.now().getTime())));
   app.use(healthRoutes(deps).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files).routes());

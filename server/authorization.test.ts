@@ -91,6 +91,7 @@ const CASES: RouteCase[] = [
   { method: 'POST', label: '/api/object-storage/resume', path: () => '/api/object-storage/resume', body: () => ({ filename: 'cv.pdf' }), expect: row(200, 200, 200, 200, 200) },
   { method: 'POST', label: '/api/object-storage/job-description', path: () => '/api/object-storage/job-description', body: () => ({ filename: 'jd.pdf' }), expect: row(401, 403, 200, 200, 403) },
   { method: 'POST', label: '/api/auth/local/resend-verification', path: () => '/api/auth/local/resend-verification', body: () => ({}), expect: row(401, 200, 200, 200, 200) },
+  { method: 'DELETE', label: '/api/account', path: () => '/api/account', expect: row(401, 200, 200, 200, 200) },
   { method: 'GET', label: '/api/logout', path: () => '/api/logout', expect: row(302, 302, 302, 302, 302) },
 ];
 

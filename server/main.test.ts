@@ -75,12 +75,17 @@ describe('server process', () => {
     expect(existsSync(path.join(dataDir, 'job-board.sqlite'))).toBe(true);
 
     await fetch(`http://127.0.0.1:${port}/api/auth/local/verify?token=secret-token-value`, { redirect: 'manual' });
-    const lines = running
-      .stdout()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"request"'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    const verify = lines.find((line) => line.path === '/api/auth/local/verify');
+    const requestLines = () =>
+      running
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The line is written when the response has gone out; give the pipe a moment.
+    for (let i = 0; i < 50 && !requestLines().some((line) => line.path === '/api/auth/local/verify'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const verify = requestLines().find((line) => line.path === '/api/auth/local/verify');
     expect(verify).toMatchObject({ method: 'GET', status: 302 });
     expect(Object.keys(verify ?? {}).sort()).toEqual(['durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
     expect(running.stdout()).not.toContain('secret-token-value');

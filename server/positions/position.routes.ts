@@ -5,18 +5,12 @@ import { requireChurch } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
 import { NotFoundError } from '../errors';
-import { createPublicListCache } from './public-list-cache';
 import { deleteOwnPosition, positionDetailFor, postPosition } from './position.service';
 
-/** GET /api/positions, GET /api/positions/:id, POST /api/positions, DELETE /api/positions/:id. */
+/** GET /api/positions/:id, POST /api/positions, DELETE /api/positions/:id. */
 export function positionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const publicList = createPublicListCache(deps.store);
-
-  router.get('/api/positions', async (ctx) => {
-    const snapshot = await publicList();
-    sendRevalidatable(ctx, snapshot, snapshot.etag);
-  });
+  // GET /api/positions itself is served by public-list.route.ts, ahead of the session middleware.
 
   router.get('/api/positions/:id', async (ctx) => {
     const detail = await positionDetailFor(deps, ctx.params.id ?? '', ctx.state.user);

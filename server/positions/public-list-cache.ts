@@ -1,16 +1,27 @@
 // The public list is the hottest read (every student, every refresh). Its JSON bytes, compressed
 // forms and ETag are kept in memory and rebuilt only when the store's public-list version moves,
-// which every write that can change the list bumps. Several instances each keep their own copy; the
-// version check on each request keeps them all correct (docs/decisions/0004).
+// which every write that can change the list bumps (docs/decisions/0004).
+// Asking the store for the version costs a round trip on MongoDB, so it is asked at most once a
+// second, and at once after any write handled by this instance: here a change shows immediately,
+// on another instance sharing the database within a second.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { EncodedBody } from '../http/send-json';
 import type { Store } from '../store/port';
 
+/** How long a version check stays good when this instance has written nothing. */
+export const VERSION_CHECK_INTERVAL_MS = 1000;
+
 /** The serialised public list and its validator. */
 export interface PublicListSnapshot extends EncodedBody {
   version: string;
   etag: string;
+}
+
+/** The cached list: `current()` to read it, `markChanged()` after a local write. */
+export interface PublicListCache {
+  current(): Promise<PublicListSnapshot>;
+  markChanged(): void;
 }
 
 /** Compresses JSON once for every client: phones on campus Wi-Fi get a tenth of the bytes. */
@@ -23,24 +34,37 @@ export function encodeJson(value: unknown): EncodedBody {
   };
 }
 
-/** Returns the current snapshot, rebuilding it when the store says the list changed. */
-export function createPublicListCache(store: Store): () => Promise<PublicListSnapshot> {
+/** A cache over the store's public list; `nowMs` is the clock used for the check interval. */
+export function createPublicListCache(store: Store, nowMs: () => number = Date.now): PublicListCache {
   let snapshot: PublicListSnapshot | null = null;
-  let building: Promise<PublicListSnapshot> | null = null;
-  return async function currentPublicList() {
+  let checkedAt = -Infinity;
+  let changed = true;
+  let refreshing: Promise<PublicListSnapshot> | null = null;
+
+  async function refresh(): Promise<PublicListSnapshot> {
+    changed = false;
     const version = await store.positions.publicListVersion();
+    checkedAt = nowMs();
     if (snapshot?.version === version) return snapshot;
-    // Many requests arriving together after a write share one rebuild.
-    building ??= (async () => {
-      try {
-        const encoded = encodeJson(await store.positions.listPublic());
-        const etag = `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
-        snapshot = { version, etag, ...encoded };
-        return snapshot;
-      } finally {
-        building = null;
+    const encoded = encodeJson(await store.positions.listPublic());
+    const etag = `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
+    snapshot = { version, etag, ...encoded };
+    return snapshot;
+  }
+
+  return {
+    current() {
+      if (snapshot && !changed && nowMs() - checkedAt < VERSION_CHECK_INTERVAL_MS) {
+        return Promise.resolve(snapshot);
       }
-    })();
-    return building;
+      // Requests arriving together share one check (and one rebuild).
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    markChanged() {
+      changed = true;
+    },
   };
 }

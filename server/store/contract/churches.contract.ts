@@ -1,0 +1,64 @@
+// churches: one profile per user, created or updated by the same call.
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import { churchData, ISO_TIMESTAMP, newUser, UUID } from './fixtures';
+
+/** The church profile repository's contract. */
+export function churchesContract({ store }: ContractContext): void {
+  describe('churches', () => {
+    it('creates the profile on the first upsert and updates it on the next', async () => {
+      const user = await store().users.create(newUser());
+      const first = await store().churches.upsertForUser(user.id, churchData());
+      expect(first.created).toBe(true);
+      expect(first.profile).toEqual({
+        id: expect.stringMatching(UUID) as unknown,
+        userId: user.id,
+        ...churchData(),
+        createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
+        updatedAt: first.profile.createdAt,
+      });
+
+      const second = await store().churches.upsertForUser(
+        user.id,
+        churchData({ churchName: 'Hope Chapel', denomination: null, logoUrl: null }),
+      );
+      expect(second.created).toBe(false);
+      expect(second.profile).toMatchObject({
+        id: first.profile.id,
+        userId: user.id,
+        churchName: 'Hope Chapel',
+        denomination: null,
+        logoUrl: null,
+        location: 'Springfield, IL',
+        createdAt: first.profile.createdAt,
+      });
+      expect(Date.parse(second.profile.updatedAt)).toBeGreaterThan(
+        Date.parse(first.profile.updatedAt),
+      );
+
+      expect(await store().churches.findByUserId(user.id)).toEqual(second.profile);
+      expect(await store().churches.findById(first.profile.id)).toEqual(second.profile);
+    });
+
+    it('keeps one profile per user', async () => {
+      const a = await store().users.create(newUser());
+      const b = await store().users.create(newUser());
+      const profileA = (await store().churches.upsertForUser(a.id, churchData({ churchName: 'A' })))
+        .profile;
+      const profileB = (await store().churches.upsertForUser(b.id, churchData({ churchName: 'B' })))
+        .profile;
+      expect(profileA.id).not.toBe(profileB.id);
+      expect((await store().churches.findByUserId(a.id))?.churchName).toBe('A');
+      expect((await store().churches.findByUserId(b.id))?.churchName).toBe('B');
+    });
+
+    it('answers undefined for unknown ids', async () => {
+      expect(
+        await store().churches.findByUserId('00000000-0000-4000-8000-000000000000'),
+      ).toBeUndefined();
+      expect(
+        await store().churches.findById('00000000-0000-4000-8000-000000000000'),
+      ).toBeUndefined();
+    });
+  });
+}

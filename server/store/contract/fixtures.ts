@@ -1,0 +1,114 @@
+// Valid records for the contract tests, with overridable fields and unique e-mails.
+import { randomUUID } from 'node:crypto';
+import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
+import type { PositionData } from '../../../shared/schemas/position';
+import type { ChurchProfile, Position, User } from '../../../shared/types';
+import type { ApplicationRepository, NewUser, Store } from '../port';
+
+/** The fields applications.create takes. */
+export type ApplicationFields = Parameters<ApplicationRepository['create']>[1];
+
+/** A new built-in account with a unique e-mail. */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    email: `user-${randomUUID()}@example.org`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    passwordHash: 'scrypt$salt$hash',
+    oidcSubject: null,
+    emailVerified: false,
+    ...overrides,
+  };
+}
+
+/** A complete church profile form. */
+export function churchData(overrides: Partial<ChurchProfileData> = {}): ChurchProfileData {
+  return {
+    churchName: 'Grace Community Church',
+    denomination: 'Baptist',
+    location: 'Springfield, IL',
+    website: 'https://grace.example.org',
+    description: 'A friendly church in the middle of town.',
+    contactPhone: '555-0100',
+    logoUrl: '/uploads/logo.png',
+    ...overrides,
+  };
+}
+
+/** A complete position form. */
+export function positionData(overrides: Partial<PositionData> = {}): PositionData {
+  return {
+    title: 'Youth Pastor',
+    description: 'Lead the youth ministry, plan weekly meetings and mentor our student volunteers.',
+    positionType: 'full-time',
+    employmentType: 'permanent',
+    jobDescriptionUrl: null,
+    contactPerson: 'Pat Smith',
+    contactEmail: 'pat@grace.example.org',
+    contactPhone: '555-0101',
+    anticipatedStartDate: 'September 2026',
+    qualifications: 'A degree in ministry.',
+    responsibilities: 'Weekly meetings.',
+    compensation: '$40,000',
+    additionalInfo: null,
+    ...overrides,
+  };
+}
+
+/** A complete application form. */
+export function applicationData(overrides: Partial<ApplicationFields> = {}): ApplicationFields {
+  return {
+    studentName: 'Sam Student',
+    studentEmail: 'sam@students.example.edu',
+    studentPhone: '555-0199',
+    studentMajor: 'Theology',
+    graduationYear: '2026',
+    availableStartDate: 'June 2026',
+    resumeUrl: null,
+    coverLetter: 'I would love to serve.',
+    ...overrides,
+  };
+}
+
+/** A church user with a profile. */
+export async function seedChurch(
+  store: Store,
+  overrides: Partial<ChurchProfileData> = {},
+): Promise<{ user: User; profile: ChurchProfile }> {
+  const user = await store.users.create(newUser());
+  const { profile } = await store.churches.upsertForUser(user.id, churchData(overrides));
+  return { user, profile };
+}
+
+/** A position of the church, approved when asked. */
+export async function seedPosition(
+  store: Store,
+  churchProfileId: string,
+  options: { approved?: boolean; title?: string; jobDescriptionUrl?: string | null } = {},
+): Promise<Position> {
+  const position = await store.positions.create(
+    churchProfileId,
+    positionData({
+      ...(options.title === undefined ? {} : { title: options.title }),
+      ...(options.jobDescriptionUrl === undefined
+        ? {}
+        : { jobDescriptionUrl: options.jobDescriptionUrl }),
+    }),
+  );
+  if (!options.approved) return position;
+  const approved = await store.positions.approve(position.id);
+  if (approved === undefined) throw new Error('approve lost the position');
+  return approved;
+}
+
+/** Matches an ISO-8601 UTC timestamp with milliseconds, as the port promises. */
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Matches a UUID (the stores' ids). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A date `ms` milliseconds after `base`. */
+export function plus(base: Date, ms: number): Date {
+  return new Date(base.getTime() + ms);
+}

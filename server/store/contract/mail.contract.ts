@@ -1,0 +1,105 @@
+// mail: the store-backed outgoing queue with leases, so one message is sent by one sender at a time.
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import { ISO_TIMESTAMP, plus, UUID } from './fixtures';
+
+const message = (n: number) => ({
+  to: `user${n}@example.org`,
+  subject: `Subject ${n}`,
+  text: `Text ${n}`,
+  html: null,
+});
+
+/** The mail queue repository's contract. */
+export function mailContract({ store }: ContractContext): void {
+  describe('mail', () => {
+    it('enqueues a message due now', async () => {
+      const before = Date.now();
+      const queued = await store().mail.enqueue({
+        to: 'a@example.org',
+        subject: 'Hi',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      });
+      expect(queued).toEqual({
+        id: expect.stringMatching(UUID) as unknown,
+        to: 'a@example.org',
+        subject: 'Hi',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        attempts: 0,
+        nextAttemptAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
+        lastError: null,
+        sentAt: null,
+        createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
+      });
+      expect(Date.parse(queued.nextAttemptAt)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(queued.nextAttemptAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    it('leases due messages, oldest first, up to the limit', async () => {
+      const first = await store().mail.enqueue(message(1));
+      const second = await store().mail.enqueue(message(2));
+      const third = await store().mail.enqueue(message(3));
+      const now = plus(new Date(), 1000);
+      const lease = plus(now, 60_000);
+
+      const claimed = await store().mail.claimDue(now, lease, 2);
+      expect(claimed.map((m) => m.id)).toEqual([first.id, second.id]);
+      expect(claimed[0]).toEqual({ ...first, nextAttemptAt: lease.toISOString() });
+      expect((await store().mail.claimDue(now, lease, 10)).map((m) => m.id)).toEqual([third.id]);
+      expect(await store().mail.claimDue(now, lease, 10)).toEqual([]);
+      expect(await store().mail.claimDue(plus(now, -5000), lease, 10)).toEqual([]);
+
+      // A lease that ran out (its sender died) makes the message due again.
+      const again = await store().mail.claimDue(lease, plus(lease, 60_000), 10);
+      expect(again.map((m) => m.id)).toEqual([first.id, second.id, third.id]);
+    });
+
+    it('never hands out a sent message again', async () => {
+      const queued = await store().mail.enqueue(message(1));
+      const now = plus(new Date(), 1000);
+      await store().mail.claimDue(now, plus(now, 1000), 10);
+      await store().mail.markSent(queued.id, now);
+      expect(await store().mail.claimDue(plus(now, 3_600_000), plus(now, 3_700_000), 10)).toEqual(
+        [],
+      );
+    });
+
+    it('retries a failed message at its next attempt, counting the failures', async () => {
+      const queued = await store().mail.enqueue(message(1));
+      const now = plus(new Date(), 1000);
+      await store().mail.claimDue(now, plus(now, 1000), 10);
+      const retryAt = plus(now, 30_000);
+      await store().mail.markFailed(queued.id, 'SMTP 451 try later', retryAt);
+      expect(await store().mail.claimDue(plus(now, 29_999), plus(now, 90_000), 10)).toEqual([]);
+      const [retried] = await store().mail.claimDue(retryAt, plus(retryAt, 60_000), 10);
+      expect(retried).toMatchObject({
+        id: queued.id,
+        attempts: 1,
+        lastError: 'SMTP 451 try later',
+        sentAt: null,
+        nextAttemptAt: plus(retryAt, 60_000).toISOString(),
+      });
+      await store().mail.markFailed(queued.id, 'SMTP 421', plus(retryAt, 1000));
+      const [twice] = await store().mail.claimDue(plus(retryAt, 1000), plus(retryAt, 60_000), 10);
+      expect(twice).toMatchObject({ attempts: 2, lastError: 'SMTP 421' });
+    });
+
+    it('never leases one message to two concurrent senders', async () => {
+      const ids = new Set<string>();
+      for (let n = 0; n < 6; n++) ids.add((await store().mail.enqueue(message(n))).id);
+      const now = plus(new Date(), 1000);
+      const batches = await Promise.all(
+        Array.from({ length: 4 }, () => store().mail.claimDue(now, plus(now, 60_000), 3)),
+      );
+      const claimed = batches.flat().map((m) => m.id);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      expect(claimed.length).toBeLessThanOrEqual(6);
+      for (const id of claimed) expect(ids.has(id)).toBe(true);
+      // Whatever a racing sender skipped is still there for the next round.
+      const rest = await store().mail.claimDue(now, plus(now, 60_000), 10);
+      expect(new Set([...claimed, ...rest.map((m) => m.id)])).toEqual(ids);
+    });
+  });
+}

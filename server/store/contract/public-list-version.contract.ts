@@ -1,0 +1,65 @@
+// publicListVersion: the cache key of the public list moves with every write that can change the
+// list and stays put on reads.
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import {
+  applicationData,
+  churchData,
+  newUser,
+  positionData,
+  seedChurch,
+  seedPosition,
+} from './fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The public list version's contract. */
+export function publicListVersionContract({ store, target }: ContractContext): void {
+  describe('publicListVersion', () => {
+    it('does not change on reads', async () => {
+      const { profile } = await seedChurch(store());
+      const position = await seedPosition(store(), profile.id, { approved: true });
+      const before = await store().positions.publicListVersion();
+      expect(typeof before).toBe('string');
+      await store().positions.listPublic();
+      await store().positions.listAll();
+      await store().positions.listByChurch(profile.id);
+      await store().positions.findDetail(position.id);
+      await store().positions.statsForChurch(profile.id);
+      await store().churches.findById(profile.id);
+      expect(await store().positions.publicListVersion()).toBe(before);
+    });
+
+    it('changes on every write that can change the public list', async () => {
+      const seen = new Set<string>([await store().positions.publicListVersion()]);
+      const expectNewVersion = async (what: string) => {
+        const version = await store().positions.publicListVersion();
+        expect(seen.has(version), `version after ${what} is new`).toBe(false);
+        seen.add(version);
+      };
+
+      const user = await store().users.create(newUser());
+      const { profile } = await store().churches.upsertForUser(user.id, churchData());
+      await expectNewVersion('church profile created');
+      await store().churches.upsertForUser(user.id, churchData({ churchName: 'Renamed' }));
+      await expectNewVersion('church profile updated');
+      const position = await store().positions.create(profile.id, positionData());
+      await expectNewVersion('position created');
+      await store().positions.approve(position.id);
+      await expectNewVersion('position approved');
+      const doomed = await seedPosition(store(), profile.id, { approved: true });
+      await expectNewVersion('second position');
+      await store().applications.create(doomed.id, applicationData());
+      await store().positions.delete(doomed.id);
+      await expectNewVersion('position deleted');
+      await target.setPositionCreatedAt(store(), position.id, new Date(Date.now() - 90 * DAY_MS));
+      seen.add(await store().positions.publicListVersion());
+      expect(await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS))).toBe(
+        1,
+      );
+      await expectNewVersion('positions archived');
+      await store().users.delete(user.id);
+      await expectNewVersion('user deleted');
+    });
+  });
+}

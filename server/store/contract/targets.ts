@@ -1,0 +1,69 @@
+// The stores the contract suite runs on: SQLite always, MongoDB when MONGODB_URL is set. Every test
+// gets a fresh, empty store; on MongoDB that is a database of its own, dropped after the test.
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import * as mongo from '../mongodb/mongo-store';
+import type { Store } from '../port';
+import * as sqlite from '../sqlite/sqlite-store';
+
+/** One adapter under test. */
+export interface ContractTarget {
+  readonly name: 'sqlite' | 'mongodb';
+  /** Why this adapter is skipped, or null when it runs. */
+  readonly skipReason: string | null;
+  /** Opens a fresh, empty store. */
+  readonly open: () => Promise<Store>;
+  /** Closes a store from open() and removes its data. */
+  readonly dispose: (store: Store) => Promise<void>;
+  /** Releases what the target holds across tests. */
+  readonly teardown: () => Promise<void>;
+  /** The adapter's test helper that backdates a position. */
+  readonly setPositionCreatedAt: (store: Store, id: string, createdAt: Date) => Promise<void>;
+}
+
+function sqliteTarget(): ContractTarget {
+  return {
+    name: 'sqlite',
+    skipReason: null,
+    open: () => sqlite.openSqliteStore(':memory:'),
+    dispose: (store) => store.close(),
+    teardown: () => Promise.resolve(),
+    setPositionCreatedAt: sqlite.setPositionCreatedAt,
+  };
+}
+
+function mongoTarget(url: string | undefined): ContractTarget {
+  // One random prefix per run, one database per test: tests never see each other's data.
+  const run = `contract_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const names = new WeakMap<Store, string>();
+  let count = 0;
+  let admin: MongoClient | undefined;
+  return {
+    name: 'mongodb',
+    skipReason: url ? null : 'MONGODB_URL is not set',
+    open: async () => {
+      if (!url) throw new Error('MONGODB_URL is not set');
+      const dbName = `${run}_${++count}`;
+      const store = await mongo.openMongoStore(url, dbName);
+      names.set(store, dbName);
+      return store;
+    },
+    dispose: async (store) => {
+      await store.close();
+      const dbName = names.get(store);
+      if (!url || dbName === undefined) return;
+      admin ??= await MongoClient.connect(url);
+      await admin.db(dbName).dropDatabase();
+    },
+    teardown: async () => {
+      await admin?.close();
+      admin = undefined;
+    },
+    setPositionCreatedAt: mongo.setPositionCreatedAt,
+  };
+}
+
+/** SQLite, and MongoDB (skipped without MONGODB_URL). */
+export function contractTargets(mongodbUrl: string | undefined): ContractTarget[] {
+  return [sqliteTarget(), mongoTarget(mongodbUrl)];
+}

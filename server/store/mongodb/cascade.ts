@@ -1,0 +1,30 @@
+// Deleting children before their parents, in application code (no transactions): if the process
+// dies half way, the parent still exists and deleting it again finishes the job, so nothing is
+// ever left without its parent.
+import type { MongoContext } from './context';
+
+/** Deletes the applications of these positions; returns their resume addresses. */
+export async function deleteApplicationsOf(
+  ctx: MongoContext,
+  positionIds: string[],
+): Promise<string[]> {
+  if (positionIds.length === 0) return [];
+  const { applications } = ctx.collections;
+  const found = await applications
+    .find({ positionId: { $in: positionIds } }, { projection: { _id: 1, resumeUrl: 1 } })
+    .toArray();
+  if (found.length === 0) return [];
+  // Delete exactly what was read, so no resume address goes unreported.
+  await applications.deleteMany({ _id: { $in: found.map((doc) => doc._id) } });
+  return found.flatMap((doc) => (doc.resumeUrl === null ? [] : [doc.resumeUrl]));
+}
+
+/** Deletes the positions with their applications; returns the applications' resume addresses. */
+export async function deletePositions(ctx: MongoContext, positionIds: string[]): Promise<string[]> {
+  if (positionIds.length === 0) return [];
+  const resumeUrls = await deleteApplicationsOf(ctx, positionIds);
+  await ctx.collections.positions.deleteMany({ _id: { $in: positionIds } });
+  // An application created while the first sweep ran would otherwise outlive its position.
+  resumeUrls.push(...(await deleteApplicationsOf(ctx, positionIds)));
+  return resumeUrls;
+}

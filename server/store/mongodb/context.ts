@@ -1,0 +1,55 @@
+// What every MongoDB repository shares: the typed collections and the store's clock.
+import type { Collection, Db } from 'mongodb';
+import type {
+  ApplicationDoc,
+  ChurchProfileDoc,
+  ClaimDoc,
+  IdempotencyDoc,
+  JobRunDoc,
+  MailDoc,
+  MetaDoc,
+  PositionDoc,
+  SessionDoc,
+  TokenDoc,
+  UserDoc,
+} from './documents';
+
+/** The collections of one store's database. */
+export interface MongoCollections {
+  users: Collection<UserDoc>;
+  sessions: Collection<SessionDoc>;
+  churchProfiles: Collection<ChurchProfileDoc>;
+  positions: Collection<PositionDoc>;
+  applications: Collection<ApplicationDoc>;
+  idempotencyKeys: Collection<IdempotencyDoc>;
+  tokens: Collection<TokenDoc>;
+  mailQueue: Collection<MailDoc>;
+  jobs: Collection<JobRunDoc>;
+  claims: Collection<ClaimDoc>;
+  meta: Collection<MetaDoc>;
+}
+
+/** The database-wide state the repositories of one MongoDB store use. */
+export interface MongoContext {
+  readonly db: Db;
+  readonly collections: MongoCollections;
+  /** The store's clock for createdAt/updatedAt (strictly increasing). */
+  readonly now: () => Date;
+}
+
+/** The typed collections of `db`. */
+export function collectionsOf(db: Db): MongoCollections {
+  return {
+    users: db.collection<UserDoc>('users'),
+    sessions: db.collection<SessionDoc>('sessions'),
+    churchProfiles: db.collection<ChurchProfileDoc>('churchProfiles'),
+    positions: db.collection<PositionDoc>('positions'),
+    applications: db.collection<ApplicationDoc>('applications'),
+    idempotencyKeys: db.collection<IdempotencyDoc>('idempotencyKeys'),
+    tokens: db.collection<TokenDoc>('tokens'),
+    mailQueue: db.collection<MailDoc>('mailQueue'),
+    jobs: db.collection<JobRunDoc>('jobs'),
+    claims: db.collection<ClaimDoc>('claims'),
+    meta: db.collection<MetaDoc>('meta'),
+  };
+}

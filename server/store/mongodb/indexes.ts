@@ -1,0 +1,28 @@
+// Indexes created on open (createIndex is a no-op when the index exists). Only options FerretDB 1.24
+// accepts are used: it refuses partialFilterExpression and ignores sparse, so users without an OIDC
+// subject leave the field out rather than storing null.
+import type { MongoCollections } from './context';
+
+/** Creates every index the repositories rely on for uniqueness or speed. */
+export async function ensureIndexes(c: MongoCollections): Promise<void> {
+  await Promise.all([
+    c.users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' }),
+    c.users.createIndex(
+      { oidcSubject: 1 },
+      { unique: true, sparse: true, name: 'oidcSubject_unique' },
+    ),
+    c.sessions.createIndex({ expire: 1 }, { name: 'expire' }),
+    c.churchProfiles.createIndex({ userId: 1 }, { unique: true, name: 'userId_unique' }),
+    c.positions.createIndex({ approved: 1, status: 1, createdAt: -1 }, { name: 'public_list' }),
+    c.positions.createIndex({ churchProfileId: 1, createdAt: -1 }, { name: 'church' }),
+    c.positions.createIndex({ status: 1, createdAt: 1 }, { name: 'archive' }),
+    c.applications.createIndex({ positionId: 1 }, { name: 'positionId' }),
+    c.applications.createIndex({ resumeUrl: 1 }, { name: 'resumeUrl' }),
+    c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
+    c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),
+    c.mailQueue.createIndex({ sentAt: 1, nextAttemptAt: 1 }, { name: 'due' }),
+    c.jobs.createIndex({ name: 1, rev: -1 }, { name: 'name_rev' }),
+    c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
+    c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),
+  ]);
+}

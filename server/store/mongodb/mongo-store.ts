@@ -1,0 +1,80 @@
+// The scale-out store on the official MongoDB driver. It keeps to what FerretDB 1.24 (the CI test
+// server) supports: no $lookup, no multi-document transactions, no change streams; joins and
+// cascades are done here, and one-time changes go through claims (claims.ts).
+import { MongoClient } from 'mongodb';
+import { monotonicClock } from '../monotonic-clock';
+import type { Store } from '../port';
+import { mongoApplications } from './applications';
+import { mongoChurches } from './churches';
+import { collectionsOf, type MongoContext } from './context';
+import { mongoIdempotency } from './idempotency';
+import { ensureIndexes } from './indexes';
+import { mongoJobs } from './jobs';
+import { mongoMail } from './mail';
+import { mongoPositions } from './positions';
+import { bumpPublicListVersion } from './public-list-version';
+import { mongoSessions } from './sessions';
+import { mongoTokens } from './tokens';
+import { mongoUsers } from './users';
+
+/** The database used when neither the caller nor the URL names one. */
+const DEFAULT_DB_NAME = 'jobboard';
+
+/** The database named in a connection string's path (`mongodb://host/<db>?…`), if any. */
+export function databaseNameOf(url: string): string | undefined {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(url);
+  const name = match?.[1] ? decodeURIComponent(match[1]) : '';
+  return name === '' ? undefined : name;
+}
+
+/** The database context behind each open store, for the test helper below (not part of the port). */
+const contexts = new WeakMap<Store, MongoContext>();
+
+/** Connects to MongoDB at `url` and opens the store in `dbName` (default: the URL's database, else 'jobboard'). */
+export async function openMongoStore(url: string, dbName?: string): Promise<Store> {
+  // ignoreUndefined: a field left undefined is left out, never stored as null (see indexes.ts).
+  const client = new MongoClient(url, { appName: 'job-board', ignoreUndefined: true });
+  await client.connect();
+  try {
+    const db = client.db(dbName ?? databaseNameOf(url) ?? DEFAULT_DB_NAME);
+    const ctx: MongoContext = { db, collections: collectionsOf(db), now: monotonicClock() };
+    await ensureIndexes(ctx.collections);
+    const store: Store = {
+      kind: 'mongodb',
+      users: mongoUsers(ctx),
+      sessions: mongoSessions(ctx),
+      churches: mongoChurches(ctx),
+      positions: mongoPositions(ctx),
+      applications: mongoApplications(ctx),
+      idempotency: mongoIdempotency(ctx),
+      tokens: mongoTokens(ctx),
+      mail: mongoMail(ctx),
+      jobs: mongoJobs(ctx),
+      ping: async () => {
+        await db.command({ ping: 1 });
+      },
+      close: () => client.close(),
+    };
+    contexts.set(store, ctx);
+    return store;
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/**
+ * Test and seed helper, not part of the port: sets a position's createdAt (e.g. to make it old
+ * enough to archive). Throws when `store` was not opened by openMongoStore.
+ */
+export async function setPositionCreatedAt(
+  store: Store,
+  id: string,
+  createdAt: Date,
+): Promise<void> {
+  const ctx = contexts.get(store);
+  if (ctx === undefined) throw new Error('setPositionCreatedAt: not a MongoDB store');
+  await ctx.collections.positions.updateOne({ _id: id }, { $set: { createdAt } });
+  // The list's order depends on createdAt.
+  await bumpPublicListVersion(ctx);
+}

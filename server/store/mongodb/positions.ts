@@ -1,0 +1,165 @@
+// Positions on MongoDB. Churches and application counts are joined in application code (FerretDB
+// has no $lookup): one query for the positions, one for their churches, one $group for the counts.
+// Every write that can change the public list bumps its version after the write.
+import { randomUUID } from 'node:crypto';
+import type { Filter } from 'mongodb';
+import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
+import { DuplicateIdError, type PositionRepository } from '../port';
+import { deletePositions } from './cascade';
+import type { MongoContext } from './context';
+import {
+  toChurchDetail,
+  toChurchSummary,
+  toPosition,
+  type ChurchProfileDoc,
+  type PositionDoc,
+} from './documents';
+import { isDuplicateKeyError } from './errors';
+import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
+
+/** Newest first; `_id` makes the order of equal timestamps stable. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The positions repository of a MongoDB store. */
+export function mongoPositions(ctx: MongoContext): PositionRepository {
+  const { positions, churchProfiles, applications } = ctx.collections;
+
+  const churchesOf = async (docs: PositionDoc[]): Promise<Map<string, ChurchProfileDoc>> => {
+    const ids = [...new Set(docs.map((doc) => doc.churchProfileId))];
+    if (ids.length === 0) return new Map();
+    const churches = await churchProfiles.find({ _id: { $in: ids } }).toArray();
+    return new Map(churches.map((church) => [church._id, church]));
+  };
+
+  const applicationCountsOf = async (docs: PositionDoc[]): Promise<Map<string, number>> => {
+    if (docs.length === 0) return new Map();
+    const counts = await applications
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { positionId: { $in: docs.map((doc) => doc._id) } } },
+        { $group: { _id: '$positionId', count: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(counts.map((row) => [row._id, row.count]));
+  };
+
+  const listWithChurch = async (filter: Filter<PositionDoc>): Promise<PositionWithChurch[]> => {
+    const docs = await positions.find(filter).sort(NEWEST_FIRST).toArray();
+    const churches = await churchesOf(docs);
+    return docs.map((doc) => ({
+      ...toPosition(doc),
+      church: toChurchSummary(churches.get(doc.churchProfileId)),
+    }));
+  };
+
+  const listWithCount = async (filter: Filter<PositionDoc>): Promise<PositionWithCount[]> => {
+    const docs = await positions.find(filter).sort(NEWEST_FIRST).toArray();
+    const [churches, counts] = await Promise.all([churchesOf(docs), applicationCountsOf(docs)]);
+    return docs.map((doc) => ({
+      ...toPosition(doc),
+      church: toChurchSummary(churches.get(doc.churchProfileId)),
+      applicationCount: counts.get(doc._id) ?? 0,
+    }));
+  };
+
+  return {
+    create: async (churchProfileId, data, id) => {
+      // What a foreign key does on SQLite: no position without its church.
+      if (
+        (await churchProfiles.findOne({ _id: churchProfileId }, { projection: { _id: 1 } })) ===
+        null
+      ) {
+        throw new Error(`No church profile ${churchProfileId}`);
+      }
+      const now = ctx.now();
+      const doc: PositionDoc = {
+        _id: id ?? randomUUID(),
+        churchProfileId,
+        title: data.title,
+        description: data.description,
+        jobDescriptionUrl: data.jobDescriptionUrl,
+        positionType: data.positionType,
+        employmentType: data.employmentType,
+        contactPerson: data.contactPerson,
+        contactEmail: data.contactEmail,
+        contactPhone: data.contactPhone,
+        anticipatedStartDate: data.anticipatedStartDate,
+        qualifications: data.qualifications,
+        responsibilities: data.responsibilities,
+        compensation: data.compensation,
+        additionalInfo: data.additionalInfo,
+        status: 'active',
+        approved: false,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await positions.insertOne(doc);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) throw new DuplicateIdError(doc._id);
+        throw error;
+      }
+      await bumpPublicListVersion(ctx);
+      return toPosition(doc);
+    },
+
+    findById: async (id) => {
+      const doc = await positions.findOne({ _id: id });
+      return doc === null ? undefined : toPosition(doc);
+    },
+
+    findDetail: async (id) => {
+      const doc = await positions.findOne({ _id: id });
+      if (doc === null) return undefined;
+      const church = await churchProfiles.findOne({ _id: doc.churchProfileId });
+      return { ...toPosition(doc), church: toChurchDetail(church) };
+    },
+
+    listPublic: () => listWithChurch({ approved: true, status: 'active' }),
+
+    listByChurch: (churchProfileId) => listWithCount({ churchProfileId }),
+
+    listAll: () => listWithCount({}),
+
+    approve: async (id) => {
+      const doc = await positions.findOneAndUpdate(
+        { _id: id },
+        { $set: { approved: true, updatedAt: ctx.now() } },
+        { returnDocument: 'after' },
+      );
+      if (doc === null) return undefined;
+      await bumpPublicListVersion(ctx);
+      return toPosition(doc);
+    },
+
+    delete: async (id) => {
+      const doc = await positions.findOne({ _id: id }, { projection: { jobDescriptionUrl: 1 } });
+      if (doc === null) return undefined;
+      const resumeUrls = await deletePositions(ctx, [id]);
+      await bumpPublicListVersion(ctx);
+      return { resumeUrls, jobDescriptionUrl: doc.jobDescriptionUrl };
+    },
+
+    archiveCreatedBefore: async (cutoff) => {
+      const { modifiedCount } = await positions.updateMany(
+        { status: 'active', createdAt: { $lt: cutoff } },
+        { $set: { status: 'closed', updatedAt: ctx.now() } },
+      );
+      if (modifiedCount > 0) await bumpPublicListVersion(ctx);
+      return modifiedCount;
+    },
+
+    statsForChurch: async (churchProfileId) => {
+      const ids = await positions
+        .find({ churchProfileId }, { projection: { _id: 1 } })
+        .map((doc) => doc._id)
+        .toArray();
+      const [activePositions, totalApplications] = await Promise.all([
+        positions.countDocuments({ churchProfileId, approved: true, status: 'active' }),
+        ids.length === 0 ? 0 : applications.countDocuments({ positionId: { $in: ids } }),
+      ]);
+      return { activePositions, totalApplications, totalPositions: ids.length };
+    },
+
+    publicListVersion: () => readPublicListVersion(ctx),
+  };
+}

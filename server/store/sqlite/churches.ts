@@ -1,0 +1,65 @@
+// Church profiles on SQLite: one per user, created or updated by the profile form.
+import { randomUUID } from 'node:crypto';
+import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
+import type { ChurchProfile } from '../../../shared/types';
+import type { ChurchProfileRepository } from '../port';
+import type { SqliteContext } from './context';
+import { bumpPublicListVersion } from './public-list-version';
+import { toChurchProfile, type ChurchProfileRow } from './rows';
+import { run } from './run';
+
+/** The church profile repository of a SQLite store. */
+export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
+  const { statements: sql } = ctx;
+
+  const findBy = (column: 'id' | 'user_id', value: string): ChurchProfile | undefined => {
+    const row = sql
+      .get<ChurchProfileRow>(`SELECT * FROM church_profiles WHERE ${column} = ?`)
+      .get(value);
+    return row && toChurchProfile(row);
+  };
+
+  const upsert = ctx.db.transaction((userId: string, data: ChurchProfileData) => {
+    const existing = findBy('user_id', userId);
+    const values = {
+      id: existing?.id ?? randomUUID(),
+      userId,
+      churchName: data.churchName,
+      denomination: data.denomination,
+      location: data.location,
+      website: data.website,
+      description: data.description,
+      contactPhone: data.contactPhone,
+      logoUrl: data.logoUrl,
+      now: ctx.now().toISOString(),
+    };
+    const row = existing
+      ? sql
+          .get<ChurchProfileRow>(
+            `UPDATE church_profiles SET church_name = @churchName, denomination = @denomination,
+               location = @location, website = @website, description = @description,
+               contact_phone = @contactPhone, logo_url = @logoUrl, updated_at = @now
+             WHERE id = @id RETURNING *`,
+          )
+          .get(values)
+      : sql
+          .get<ChurchProfileRow>(
+            `INSERT INTO church_profiles (id, user_id, church_name, denomination, location, website,
+               description, contact_phone, logo_url, created_at, updated_at)
+             VALUES (@id, @userId, @churchName, @denomination, @location, @website, @description,
+               @contactPhone, @logoUrl, @now, @now)
+             RETURNING *`,
+          )
+          .get(values);
+    if (row === undefined) throw new Error('Church profile upsert returned no row');
+    // Listed positions show the church's name, location and logo.
+    bumpPublicListVersion(ctx);
+    return { profile: toChurchProfile(row), created: existing === undefined };
+  });
+
+  return {
+    findByUserId: (userId) => run(() => findBy('user_id', userId)),
+    findById: (id) => run(() => findBy('id', id)),
+    upsertForUser: (userId, data) => run(() => upsert.immediate(userId, data)),
+  };
+}

@@ -1,0 +1,199 @@
+// Positions on SQLite. Lists join the church in SQL; deleting relies on ON DELETE CASCADE for the
+// applications. Every write that can change the public list bumps its version in the same transaction.
+import { randomUUID } from 'node:crypto';
+import type { PositionData } from '../../../shared/schemas/position';
+import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
+import { DuplicateIdError, type PositionRepository } from '../port';
+import type { SqliteContext } from './context';
+import { isConstraintError } from './errors';
+import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
+import {
+  toChurchDetail,
+  toChurchSummary,
+  toPosition,
+  type PositionChurchRow,
+  type PositionRow,
+} from './rows';
+import { run } from './run';
+
+/** Positions with their church's columns, prefixed `church_` as PositionChurchRow expects. */
+const WITH_CHURCH = `
+  SELECT p.*, c.id AS church_id, c.church_name AS church_church_name, c.location AS church_location,
+    c.logo_url AS church_logo_url, c.description AS church_description,
+    c.denomination AS church_denomination, c.website AS church_website,
+    c.contact_phone AS church_contact_phone, 0 AS application_count
+  FROM positions p LEFT JOIN church_profiles c ON c.id = p.church_profile_id`;
+
+/** As WITH_CHURCH, with the number of applications of each position. */
+const WITH_CHURCH_AND_COUNT = WITH_CHURCH.replace(
+  '0 AS application_count',
+  '(SELECT COUNT(*) FROM applications a WHERE a.position_id = p.id) AS application_count',
+);
+
+/** Newest first; rowid breaks ties between equal timestamps (e.g. seeded data). */
+const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.rowid DESC';
+
+function withChurch(row: PositionChurchRow): PositionWithChurch {
+  return { ...toPosition(row), church: toChurchSummary(row) };
+}
+
+function withCount(row: PositionChurchRow): PositionWithCount {
+  return { ...withChurch(row), applicationCount: row.application_count };
+}
+
+/** The positions repository of a SQLite store. */
+export function sqlitePositions(ctx: SqliteContext): PositionRepository {
+  const { statements: sql } = ctx;
+
+  const create = ctx.db.transaction((churchProfileId: string, data: PositionData, id: string) => {
+    const row = sql
+      .get<PositionRow>(
+        `INSERT INTO positions (id, church_profile_id, title, description, job_description_url,
+           position_type, employment_type, contact_person, contact_email, contact_phone,
+           anticipated_start_date, qualifications, responsibilities, compensation, additional_info,
+           status, approved, created_at, updated_at)
+         VALUES (@id, @churchProfileId, @title, @description, @jobDescriptionUrl, @positionType,
+           @employmentType, @contactPerson, @contactEmail, @contactPhone, @anticipatedStartDate,
+           @qualifications, @responsibilities, @compensation, @additionalInfo, 'active', 0, @now, @now)
+         RETURNING *`,
+      )
+      .get({
+        id,
+        churchProfileId,
+        title: data.title,
+        description: data.description,
+        jobDescriptionUrl: data.jobDescriptionUrl,
+        positionType: data.positionType,
+        employmentType: data.employmentType,
+        contactPerson: data.contactPerson,
+        contactEmail: data.contactEmail,
+        contactPhone: data.contactPhone,
+        anticipatedStartDate: data.anticipatedStartDate,
+        qualifications: data.qualifications,
+        responsibilities: data.responsibilities,
+        compensation: data.compensation,
+        additionalInfo: data.additionalInfo,
+        now: ctx.now().toISOString(),
+      });
+    if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+    bumpPublicListVersion(ctx);
+    return toPosition(row);
+  });
+
+  const approve = ctx.db.transaction((id: string) => {
+    const row = sql
+      .get<PositionRow>(
+        'UPDATE positions SET approved = 1, updated_at = ? WHERE id = ? RETURNING *',
+      )
+      .get(ctx.now().toISOString(), id);
+    if (row === undefined) return undefined;
+    bumpPublicListVersion(ctx);
+    return toPosition(row);
+  });
+
+  const remove = ctx.db.transaction((id: string) => {
+    const position = sql
+      .get<{ job_description_url: string | null }>(
+        'SELECT job_description_url FROM positions WHERE id = ?',
+      )
+      .get(id);
+    if (position === undefined) return undefined;
+    const resumeUrls = sql
+      .get<string>(
+        'SELECT resume_url FROM applications WHERE position_id = ? AND resume_url IS NOT NULL',
+      )
+      .pluck()
+      .all(id);
+    sql.get('DELETE FROM positions WHERE id = ?').run(id);
+    bumpPublicListVersion(ctx);
+    return { resumeUrls, jobDescriptionUrl: position.job_description_url };
+  });
+
+  const archive = ctx.db.transaction((cutoff: string) => {
+    const { changes } = sql
+      .get(
+        `UPDATE positions SET status = 'closed', updated_at = ? WHERE status = 'active' AND created_at < ?`,
+      )
+      .run(ctx.now().toISOString(), cutoff);
+    if (changes > 0) bumpPublicListVersion(ctx);
+    return changes;
+  });
+
+  return {
+    create: (churchProfileId, data, id) =>
+      run(() => {
+        const positionId = id ?? randomUUID();
+        try {
+          return create.immediate(churchProfileId, data, positionId);
+        } catch (error) {
+          if (isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY'))
+            throw new DuplicateIdError(positionId);
+          throw error;
+        }
+      }),
+
+    findById: (id) =>
+      run(() => {
+        const row = sql.get<PositionRow>('SELECT * FROM positions WHERE id = ?').get(id);
+        return row && toPosition(row);
+      }),
+
+    findDetail: (id) =>
+      run(() => {
+        const row = sql.get<PositionChurchRow>(`${WITH_CHURCH} WHERE p.id = ?`).get(id);
+        return row && { ...toPosition(row), church: toChurchDetail(row) };
+      }),
+
+    listPublic: () =>
+      run(() =>
+        sql
+          .get<PositionChurchRow>(
+            `${WITH_CHURCH} WHERE p.approved = 1 AND p.status = 'active' ${NEWEST_FIRST}`,
+          )
+          .all()
+          .map(withChurch),
+      ),
+
+    listByChurch: (churchProfileId) =>
+      run(() =>
+        sql
+          .get<PositionChurchRow>(
+            `${WITH_CHURCH_AND_COUNT} WHERE p.church_profile_id = ? ${NEWEST_FIRST}`,
+          )
+          .all(churchProfileId)
+          .map(withCount),
+      ),
+
+    listAll: () =>
+      run(() =>
+        sql.get<PositionChurchRow>(`${WITH_CHURCH_AND_COUNT} ${NEWEST_FIRST}`).all().map(withCount),
+      ),
+
+    approve: (id) => run(() => approve.immediate(id)),
+
+    delete: (id) => run(() => remove.immediate(id)),
+
+    archiveCreatedBefore: (cutoff) => run(() => archive.immediate(cutoff.toISOString())),
+
+    statsForChurch: (churchProfileId) =>
+      run(() => {
+        const row = sql
+          .get<{ total_positions: number; active_positions: number; total_applications: number }>(
+            `SELECT
+               (SELECT COUNT(*) FROM positions WHERE church_profile_id = @id) AS total_positions,
+               (SELECT COUNT(*) FROM positions
+                  WHERE church_profile_id = @id AND approved = 1 AND status = 'active') AS active_positions,
+               (SELECT COUNT(*) FROM applications a JOIN positions p ON p.id = a.position_id
+                  WHERE p.church_profile_id = @id) AS total_applications`,
+          )
+          .get({ id: churchProfileId });
+        return {
+          activePositions: row?.active_positions ?? 0,
+          totalApplications: row?.total_applications ?? 0,
+          totalPositions: row?.total_positions ?? 0,
+        };
+      }),
+
+    publicListVersion: () => run(() => readPublicListVersion(ctx)),
+  };
+}

@@ -1,0 +1,225 @@
+// Rows as SQLite returns them (snake_case, 0/1 for booleans) and their mapping to the port's types.
+// The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here.
+import type { Role } from '../../../shared/constants';
+import type {
+  Application,
+  ChurchDetail,
+  ChurchProfile,
+  ChurchSummary,
+  EmploymentType,
+  Position,
+  PositionStatus,
+  PositionType,
+} from '../../../shared/types';
+import type { MailMessage, UserRecord } from '../port';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  role: string | null;
+  email_verified: number;
+  password_hash: string | null;
+  oidc_subject: string | null;
+  auth_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChurchProfileRow {
+  id: string;
+  user_id: string;
+  church_name: string;
+  denomination: string | null;
+  location: string;
+  website: string | null;
+  description: string | null;
+  contact_phone: string | null;
+  logo_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PositionRow {
+  id: string;
+  church_profile_id: string;
+  title: string;
+  description: string;
+  job_description_url: string | null;
+  position_type: string;
+  employment_type: string;
+  contact_person: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  anticipated_start_date: string | null;
+  qualifications: string | null;
+  responsibilities: string | null;
+  compensation: string | null;
+  additional_info: string | null;
+  status: string;
+  approved: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A position row joined with its church's columns, prefixed `church_` (all null without a church). */
+export interface PositionChurchRow extends PositionRow {
+  church_id: string | null;
+  church_church_name: string | null;
+  church_location: string | null;
+  church_logo_url: string | null;
+  church_description: string | null;
+  church_denomination: string | null;
+  church_website: string | null;
+  church_contact_phone: string | null;
+  application_count: number;
+}
+
+export interface ApplicationRow {
+  id: string;
+  position_id: string;
+  student_name: string;
+  student_email: string;
+  student_phone: string | null;
+  student_major: string | null;
+  graduation_year: string | null;
+  available_start_date: string | null;
+  resume_url: string | null;
+  cover_letter: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** A users row as the port's UserRecord. */
+export function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    role: row.role as Role | null,
+    emailVerified: row.email_verified === 1,
+    passwordHash: row.password_hash,
+    oidcSubject: row.oidc_subject,
+    authVersion: row.auth_version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A church_profiles row as a ChurchProfile. */
+export function toChurchProfile(row: ChurchProfileRow): ChurchProfile {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    churchName: row.church_name,
+    denomination: row.denomination,
+    location: row.location,
+    website: row.website,
+    description: row.description,
+    contactPhone: row.contact_phone,
+    logoUrl: row.logo_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A positions row as a Position (joined church columns, if any, are left out). */
+export function toPosition(row: PositionRow): Position {
+  return {
+    id: row.id,
+    churchProfileId: row.church_profile_id,
+    title: row.title,
+    description: row.description,
+    jobDescriptionUrl: row.job_description_url,
+    positionType: row.position_type as PositionType,
+    employmentType: row.employment_type as EmploymentType,
+    contactPerson: row.contact_person,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    anticipatedStartDate: row.anticipated_start_date,
+    qualifications: row.qualifications,
+    responsibilities: row.responsibilities,
+    compensation: row.compensation,
+    additionalInfo: row.additional_info,
+    status: row.status as PositionStatus,
+    approved: row.approved === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The summary church of a joined row, or null when the position has none. */
+export function toChurchSummary(row: PositionChurchRow): ChurchSummary | null {
+  if (row.church_id === null) return null;
+  return {
+    churchName: row.church_church_name ?? '',
+    location: row.church_location ?? '',
+    logoUrl: row.church_logo_url,
+  };
+}
+
+/** The detail church of a joined row, or null when the position has none. */
+export function toChurchDetail(row: PositionChurchRow): ChurchDetail | null {
+  const summary = toChurchSummary(row);
+  if (summary === null) return null;
+  return {
+    ...summary,
+    description: row.church_description,
+    denomination: row.church_denomination,
+    website: row.church_website,
+    contactPhone: row.church_contact_phone,
+  };
+}
+
+/** An applications row as an Application. */
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    positionId: row.position_id,
+    studentName: row.student_name,
+    studentEmail: row.student_email,
+    studentPhone: row.student_phone,
+    studentMajor: row.student_major,
+    graduationYear: row.graduation_year,
+    availableStartDate: row.available_start_date,
+    resumeUrl: row.resume_url,
+    coverLetter: row.cover_letter,
+    status: 'pending',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A mail_queue row as a MailMessage. */
+export function toMailMessage(row: MailRow): MailMessage {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+  };
+}

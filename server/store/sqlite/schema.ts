@@ -1,0 +1,161 @@
+// The SQLite schema as an ordered list of migrations. `PRAGMA user_version` records how many have
+// run, so opening a database runs only the missing ones. Append new steps; never edit a shipped one.
+import type { Database } from 'better-sqlite3';
+
+const MIGRATIONS: readonly string[] = [
+  `
+  -- One row: the public list's version, bumped in the same transaction as every write that can
+  -- change GET /api/positions. The random epoch tells apart two databases at the same count.
+  CREATE TABLE IF NOT EXISTS meta (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    epoch TEXT NOT NULL,
+    public_list_version INTEGER NOT NULL
+  ) STRICT;
+  INSERT OR IGNORE INTO meta (id, epoch, public_list_version) VALUES (1, lower(hex(randomblob(8))), 0);
+
+  CREATE TABLE IF NOT EXISTS users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    first_name TEXT,
+    last_name TEXT,
+    profile_image_url TEXT,
+    role TEXT CHECK (role IN ('church', 'admin')),
+    email_verified INTEGER NOT NULL DEFAULT 0 CHECK (email_verified IN (0, 1)),
+    password_hash TEXT,
+    oidc_subject TEXT UNIQUE,
+    auth_version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE IF NOT EXISTS sessions (
+    sid TEXT PRIMARY KEY,
+    sess TEXT NOT NULL,
+    expire TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS sessions_expire ON sessions (expire);
+
+  CREATE TABLE IF NOT EXISTS church_profiles (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+    church_name TEXT NOT NULL,
+    denomination TEXT,
+    location TEXT NOT NULL,
+    website TEXT,
+    description TEXT,
+    contact_phone TEXT,
+    logo_url TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE IF NOT EXISTS positions (
+    id TEXT PRIMARY KEY,
+    church_profile_id TEXT NOT NULL REFERENCES church_profiles (id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    job_description_url TEXT,
+    position_type TEXT NOT NULL CHECK (position_type IN ('full-time', 'part-time')),
+    employment_type TEXT NOT NULL CHECK (employment_type IN ('internship', 'permanent')),
+    contact_person TEXT,
+    contact_email TEXT,
+    contact_phone TEXT,
+    anticipated_start_date TEXT,
+    qualifications TEXT,
+    responsibilities TEXT,
+    compensation TEXT,
+    additional_info TEXT,
+    status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'closed')),
+    approved INTEGER NOT NULL DEFAULT 0 CHECK (approved IN (0, 1)),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  -- The public list filters on the first two and sorts on the third.
+  CREATE INDEX IF NOT EXISTS positions_public ON positions (approved, status, created_at);
+  -- A church's list, the cascade from church_profiles, and archiving by age.
+  CREATE INDEX IF NOT EXISTS positions_church ON positions (church_profile_id, created_at);
+  CREATE INDEX IF NOT EXISTS positions_status_created ON positions (status, created_at);
+
+  CREATE TABLE IF NOT EXISTS applications (
+    id TEXT PRIMARY KEY,
+    position_id TEXT NOT NULL REFERENCES positions (id) ON DELETE CASCADE,
+    student_name TEXT NOT NULL,
+    student_email TEXT NOT NULL,
+    student_phone TEXT,
+    student_major TEXT,
+    graduation_year TEXT,
+    available_start_date TEXT,
+    resume_url TEXT,
+    cover_letter TEXT,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS applications_position ON applications (position_id);
+  -- The authorised resume route looks an application up by its file's address.
+  CREATE INDEX IF NOT EXISTS applications_resume_url ON applications (resume_url);
+
+  CREATE TABLE IF NOT EXISTS idempotency_keys (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    body_hash TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('in-progress', 'done')),
+    response_status INTEGER,
+    response_body TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (scope, key)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys (created_at);
+
+  CREATE TABLE IF NOT EXISTS tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS tokens_user ON tokens (user_id, purpose);
+
+  CREATE TABLE IF NOT EXISTS mail_queue (
+    id TEXT PRIMARY KEY,
+    to_address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  -- Only unsent messages are ever looked for by due time.
+  CREATE INDEX IF NOT EXISTS mail_queue_due ON mail_queue (next_attempt_at) WHERE sent_at IS NULL;
+
+  CREATE TABLE IF NOT EXISTS jobs (
+    name TEXT PRIMARY KEY,
+    last_run_at TEXT NOT NULL
+  ) STRICT;
+  `,
+];
+
+/** The schema version this code expects (the number of migrations). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Runs the migrations this database has not had yet, each in its own write transaction. */
+export function migrate(db: Database): void {
+  for (;;) {
+    // Read the version inside the write transaction: another process may be migrating the same file.
+    const ran = db
+      .transaction(() => {
+        const version = db.pragma('user_version', { simple: true }) as number;
+        const step = MIGRATIONS[version];
+        if (step === undefined) return false;
+        db.exec(step);
+        db.pragma(`user_version = ${version + 1}`);
+        return true;
+      })
+      .immediate();
+    if (!ran) return;
+  }
+}

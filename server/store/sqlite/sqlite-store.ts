@@ -1,0 +1,84 @@
+// The embedded store: one better-sqlite3 connection in WAL mode with foreign keys on, so the
+// cascades of the schema do the work of users.delete and positions.delete.
+import BetterSqlite3 from 'better-sqlite3';
+import { monotonicClock } from '../monotonic-clock';
+import type { Store } from '../port';
+import { sqliteApplications } from './applications';
+import { sqliteChurches } from './churches';
+import type { SqliteContext } from './context';
+import { sqliteIdempotency } from './idempotency';
+import { sqliteJobs } from './jobs';
+import { sqliteMail } from './mail';
+import { sqlitePositions } from './positions';
+import { bumpPublicListVersion } from './public-list-version';
+import { run } from './run';
+import { migrate } from './schema';
+import { sqliteSessions } from './sessions';
+import { StatementCache } from './statements';
+import { sqliteTokens } from './tokens';
+import { sqliteUsers } from './users';
+
+/** How long a write waits for another process's lock before failing with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** The connection behind each open store, for the test helper below (not part of the port). */
+const contexts = new WeakMap<Store, SqliteContext>();
+
+/** Opens the SQLite store in `file` (`:memory:` for a private in-memory one), creating and migrating its schema. */
+export function openSqliteStore(file: string): Promise<Store> {
+  return run(() => {
+    const db = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
+    try {
+      db.pragma('journal_mode = WAL');
+      // WAL makes NORMAL durable across application crashes; only a power cut can lose the last commits.
+      db.pragma('synchronous = NORMAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      migrate(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    const ctx: SqliteContext = { db, statements: new StatementCache(db), now: monotonicClock() };
+    const store: Store = {
+      kind: 'sqlite',
+      users: sqliteUsers(ctx),
+      sessions: sqliteSessions(ctx),
+      churches: sqliteChurches(ctx),
+      positions: sqlitePositions(ctx),
+      applications: sqliteApplications(ctx),
+      idempotency: sqliteIdempotency(ctx),
+      tokens: sqliteTokens(ctx),
+      mail: sqliteMail(ctx),
+      jobs: sqliteJobs(ctx),
+      ping: () =>
+        run(() => {
+          ctx.statements.get('SELECT 1').get();
+        }),
+      close: () =>
+        run(() => {
+          if (db.open) db.close();
+        }),
+    };
+    contexts.set(store, ctx);
+    return store;
+  });
+}
+
+/**
+ * Test and seed helper, not part of the port: sets a position's createdAt (e.g. to make it old
+ * enough to archive). Throws when `store` was not opened by openSqliteStore.
+ */
+export function setPositionCreatedAt(store: Store, id: string, createdAt: Date): Promise<void> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('setPositionCreatedAt: not a SQLite store');
+    ctx.db.transaction(() => {
+      ctx.statements
+        .get('UPDATE positions SET created_at = ? WHERE id = ?')
+        .run(createdAt.toISOString(), id);
+      // The list's order depends on createdAt.
+      bumpPublicListVersion(ctx);
+    })();
+  });
+}

@@ -1,0 +1,119 @@
+// Users on SQLite. Deleting a user relies on ON DELETE CASCADE for profile → positions → applications.
+import { randomUUID } from 'node:crypto';
+import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+import type { SqliteContext } from './context';
+import { isConstraintError } from './errors';
+import { bumpPublicListVersion } from './public-list-version';
+import { toUser, type UserRow } from './rows';
+import { run } from './run';
+
+type UserPatch = Parameters<UserRepository['update']>[1];
+
+/** The column of each patchable field; also the allow-list that keeps the dynamic SET safe. */
+const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  profileImageUrl: 'profile_image_url',
+  passwordHash: 'password_hash',
+  oidcSubject: 'oidc_subject',
+  emailVerified: 'email_verified',
+  authVersion: 'auth_version',
+};
+
+/** The users repository of a SQLite store. */
+export function sqliteUsers(ctx: SqliteContext): UserRepository {
+  const { statements: sql } = ctx;
+
+  const findById = (id: string): UserRecord | undefined => {
+    const row = sql.get<UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+    return row && toUser(row);
+  };
+
+  const remove = ctx.db.transaction((id: string): boolean => {
+    const deleted = sql.get('DELETE FROM users WHERE id = ?').run(id).changes === 1;
+    // The cascade may have removed listed positions, and their church's name with them.
+    if (deleted) bumpPublicListVersion(ctx);
+    return deleted;
+  });
+
+  return {
+    create: (user) =>
+      run(() => {
+        const now = ctx.now().toISOString();
+        try {
+          const row = sql
+            .get<UserRow>(
+              `INSERT INTO users (id, email, first_name, last_name, profile_image_url, role, email_verified,
+                 password_hash, oidc_subject, auth_version, created_at, updated_at)
+               VALUES (@id, @email, @firstName, @lastName, @profileImageUrl, NULL, @emailVerified,
+                 @passwordHash, @oidcSubject, 1, @now, @now)
+               RETURNING *`,
+            )
+            .get({
+              id: randomUUID(),
+              email: user.email.toLowerCase(),
+              firstName: user.firstName,
+              lastName: user.lastName,
+              profileImageUrl: user.profileImageUrl,
+              emailVerified: user.emailVerified ? 1 : 0,
+              passwordHash: user.passwordHash,
+              oidcSubject: user.oidcSubject,
+              now,
+            });
+          if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+          return toUser(row);
+        } catch (error) {
+          if (isConstraintError(error, 'SQLITE_CONSTRAINT_UNIQUE', 'users.email')) {
+            throw new DuplicateEmailError(user.email);
+          }
+          throw error;
+        }
+      }),
+
+    findById: (id) => run(() => findById(id)),
+
+    findByEmail: (email) =>
+      run(() => {
+        const row = sql
+          .get<UserRow>('SELECT * FROM users WHERE email = ?')
+          .get(email.toLowerCase());
+        return row && toUser(row);
+      }),
+
+    findByOidcSubject: (subject) =>
+      run(() => {
+        const row = sql.get<UserRow>('SELECT * FROM users WHERE oidc_subject = ?').get(subject);
+        return row && toUser(row);
+      }),
+
+    update: (id, patch) =>
+      run(() => {
+        const fields = (Object.keys(PATCH_COLUMNS) as (keyof UserPatch)[]).filter(
+          (field) => patch[field] !== undefined,
+        );
+        const assignments = fields.map((field) => `${PATCH_COLUMNS[field]} = @${field}`);
+        const values: Record<string, unknown> = { id, updatedAt: ctx.now().toISOString() };
+        for (const field of fields) {
+          const value = patch[field];
+          values[field] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+        }
+        // One statement per set of fields, so the cache holds at most a handful of variants.
+        const row = sql
+          .get<UserRow>(
+            `UPDATE users SET ${[...assignments, 'updated_at = @updatedAt'].join(', ')} WHERE id = @id RETURNING *`,
+          )
+          .get(values);
+        return row && toUser(row);
+      }),
+
+    setRoleOnce: (id, role) =>
+      run(
+        () =>
+          sql
+            .get('UPDATE users SET role = ?, updated_at = ? WHERE id = ? AND role IS NULL')
+            .run(role, ctx.now().toISOString(), id).changes === 1,
+      ),
+
+    delete: (id) => run(() => remove(id)),
+  };
+}

@@ -1,0 +1,68 @@
+// The store contract: one suite, run on every adapter of server/store/port.ts. SQLite always runs
+// (in memory); MongoDB runs when MONGODB_URL is set (CI points it at FerretDB) and is skipped with a
+// printed notice otherwise. Each test gets a fresh, empty store.
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applicationsContract } from './contract/applications.contract';
+import { churchesContract } from './contract/churches.contract';
+import type { ContractContext } from './contract/context';
+import { idempotencyContract } from './contract/idempotency.contract';
+import { jobsContract } from './contract/jobs.contract';
+import { mailContract } from './contract/mail.contract';
+import { positionsContract } from './contract/positions.contract';
+import { publicListVersionContract } from './contract/public-list-version.contract';
+import { sessionsContract } from './contract/sessions.contract';
+import { contractTargets } from './contract/targets';
+import { tokensContract } from './contract/tokens.contract';
+import { usersContract } from './contract/users.contract';
+import type { Store } from './port';
+
+const targets = contractTargets(process.env.MONGODB_URL || undefined);
+
+for (const target of targets) {
+  // console.log, not console.error: the test setup fails any test that writes to console.error.
+  if (target.skipReason !== null)
+    console.log(`MongoDB contract suite skipped: ${target.skipReason}`);
+}
+
+describe.each(targets)('$name store', (target) => {
+  // describe.each cannot skip one row, so each row skips its own body.
+  const suite = target.skipReason === null ? describe : describe.skip;
+
+  suite('contract', () => {
+    let current: Store | undefined;
+    const ctx: ContractContext = {
+      target,
+      store: () => {
+        if (current === undefined) throw new Error('No store is open');
+        return current;
+      },
+    };
+
+    beforeEach(async () => {
+      current = await target.open();
+    });
+
+    afterEach(async () => {
+      if (current !== undefined) await target.dispose(current);
+      current = undefined;
+    });
+
+    afterAll(() => target.teardown());
+
+    it('answers ping and reports its kind', async () => {
+      await expect(ctx.store().ping()).resolves.toBeUndefined();
+      expect(ctx.store().kind).toBe(target.name);
+    });
+
+    usersContract(ctx);
+    sessionsContract(ctx);
+    churchesContract(ctx);
+    positionsContract(ctx);
+    applicationsContract(ctx);
+    publicListVersionContract(ctx);
+    idempotencyContract(ctx);
+    tokensContract(ctx);
+    mailContract(ctx);
+    jobsContract(ctx);
+  });
+});

@@ -1,0 +1,13 @@
+// Absolute paths the browser tests share, so they work from any working directory.
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The built web app that the server serves (`npx vite build` writes it). */
+export const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+/** Where screenshots of the browser tests go (ignored by git). */
+export const SCREENSHOT_DIR = fileURLToPath(
+  new URL('../../../test-results/screenshots/', import.meta.url),
+);

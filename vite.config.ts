@@ -1,0 +1,41 @@
+// Builds web/ into dist/ (served by the Koa server) with the service worker web/sw.ts.
+// The web app manifest is the root manifest.webmanifest, read here and handed to vite-plugin-pwa,
+// which emits it, links it from index.html and precaches it and its icons.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+const manifest = JSON.parse(
+  readFileSync(fromRoot('./manifest.webmanifest'), 'utf8'),
+) as Partial<ManifestOptions>;
+
+// `npm run dev:server` listens here; the dev server forwards API calls so cookies stay same-origin.
+const API_SERVER = 'http://127.0.0.1:3000';
+const proxy = { '/api': API_SERVER, '/healthz': API_SERVER };
+
+export default defineConfig({
+  root: fromRoot('./web'),
+  build: { outDir: fromRoot('./dist'), emptyOutDir: true },
+  server: { proxy },
+  preview: { proxy },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      // srcDir is resolved against Vite's root (web/), so '.' is web/ itself.
+      srcDir: '.',
+      filename: 'sw.ts',
+      // register-service-worker.ts registers it with workbox-window.
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        // Icons and the manifest are added by the plugin; listing png/webmanifest would add them twice.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+      },
+    }),
+  ],
+});
