@@ -12,8 +12,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -23,7 +29,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react', 'react-dom', 'koa', 'mongodb', 'better-sqlite3', 'dexie', '**/server/**', '**/web/**'], message: 'shared/ is pure TypeScript: no Node, React, database or app imports.' },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-dom',
+                'koa',
+                'mongodb',
+                'better-sqlite3',
+                'dexie',
+                '**/server/**',
+                '**/web/**',
+              ],
+              message: 'shared/ is pure TypeScript: no Node, React, database or app imports.',
+            },
           ],
         },
       ],
@@ -32,13 +51,19 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web/ must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'web/ must not import server code.' }] },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'server/ must not import web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'server/ must not import web code.' }] },
+      ],
     },
   },
   {

@@ -58,21 +58,39 @@ async function seed(store: Store): Promise<string> {
   let positionId = '';
   for (let c = 0; c < 20; c += 1) {
     const user = await store.users.create({
-      email: `church${c}@bench.test`, firstName: `Church${c}`, lastName: 'Bench', profileImageUrl: null,
-      passwordHash: null, oidcSubject: null, emailVerified: true,
+      email: `church${c}@bench.test`,
+      firstName: `Church${c}`,
+      lastName: 'Bench',
+      profileImageUrl: null,
+      passwordHash: null,
+      oidcSubject: null,
+      emailVerified: true,
     });
     const { profile } = await store.churches.upsertForUser(user.id, {
-      churchName: `Bench Church ${c}`, denomination: 'Baptist', location: `Town ${c}`, website: null,
-      description: 'A church near the college.', contactPhone: '555-000-0000', logoUrl: null,
+      churchName: `Bench Church ${c}`,
+      denomination: 'Baptist',
+      location: `Town ${c}`,
+      website: null,
+      description: 'A church near the college.',
+      contactPhone: '555-000-0000',
+      logoUrl: null,
     });
     for (let p = 0; p < POSITIONS / 20; p += 1) {
       const position = await store.positions.create(profile.id, {
         title: `Position ${c}-${p}`,
-        description: 'Serve with our ministry team on Sundays and midweek, mentor students and plan events for families.',
-        positionType: p % 2 ? 'full-time' : 'part-time', employmentType: 'permanent', jobDescriptionUrl: null,
-        contactPerson: 'Pastor Bench', contactEmail: 'pastor@bench.test', contactPhone: '555-000-0000',
-        anticipatedStartDate: 'Next semester', qualifications: 'A heart to serve.', responsibilities: 'Lead and teach.',
-        compensation: '$15 per hour', additionalInfo: null,
+        description:
+          'Serve with our ministry team on Sundays and midweek, mentor students and plan events for families.',
+        positionType: p % 2 ? 'full-time' : 'part-time',
+        employmentType: 'permanent',
+        jobDescriptionUrl: null,
+        contactPerson: 'Pastor Bench',
+        contactEmail: 'pastor@bench.test',
+        contactPhone: '555-000-0000',
+        anticipatedStartDate: 'Next semester',
+        qualifications: 'A heart to serve.',
+        responsibilities: 'Lead and teach.',
+        compensation: '$15 per hour',
+        additionalInfo: null,
       });
       await store.positions.approve(position.id);
       positionId = position.id;
@@ -84,7 +102,8 @@ async function seed(store: Store): Promise<string> {
 async function load(options: autocannon.Options, expectNotModified = false): Promise<number> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const bad = result.non2xx - (expectNotModified ? result['3xx'] : 0);
-  if (result.errors > 0 || bad > 0) throw new Error(`${options.url}: ${result.errors} errors, ${bad} unexpected statuses`);
+  if (result.errors > 0 || bad > 0)
+    throw new Error(`${options.url}: ${result.errors} errors, ${bad} unexpected statuses`);
   return result.requests.average;
 }
 
@@ -101,63 +120,87 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
   const dbName = `jobboard_bench_${randomUUID().slice(0, 8)}`;
   const mongoUrl = process.env.MONGODB_URL ? new URL(process.env.MONGODB_URL) : null;
   if (mongoUrl) mongoUrl.pathname = `/${dbName}`;
-  const store = kind === 'sqlite'
-    ? await openSqliteStore(path.join(dataDir, 'job-board.sqlite'))
-    : await openMongoStore(String(mongoUrl), dbName);
+  const store =
+    kind === 'sqlite'
+      ? await openSqliteStore(path.join(dataDir, 'job-board.sqlite'))
+      : await openMongoStore(String(mongoUrl), dbName);
   const positionId = await seed(store);
   await store.close();
 
   const appPort = await freePort();
   const app = startProcess(['--import', 'tsx', 'server/main.ts'], {
-    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    APPLICATION_RATE_LIMIT: '1000000000', ...(kind === 'mongodb' ? { MONGODB_URL: String(mongoUrl) } : {}),
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APPLICATION_RATE_LIMIT: '1000000000',
+    ...(kind === 'mongodb' ? { MONGODB_URL: String(mongoUrl) } : {}),
   });
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`);
-  const first = await fetch(`${appUrl}/api/positions`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  const first = await fetch(`${appUrl}/api/positions`, {
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
   const encoding = first.headers.get('content-encoding') ?? 'identity';
   const etag = first.headers.get('etag') ?? '';
   // fetch decodes bodies; ask node:http-level bytes again through a raw request for the baseline.
   const rawBytes = await new Promise<Buffer>((resolve, reject) => {
     import('node:http').then(({ get }) => {
-      get(`${appUrl}/api/positions`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
+      get(
+        `${appUrl}/api/positions`,
+        { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        },
+      ).on('error', reject);
     }, reject);
   });
   const bodyFile = path.join(dataDir, 'list.bin');
   writeFileSync(bodyFile, rawBytes);
   const barePort = await freePort();
-  const bare = startProcess(['--import', 'tsx', 'bench/bare-server.ts', bodyFile, etag, encoding, String(barePort)], {});
+  const bare = startProcess(
+    ['--import', 'tsx', 'bench/bare-server.ts', bodyFile, etag, encoding, String(barePort)],
+    {},
+  );
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(bareUrl);
 
   const listHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const application = JSON.stringify({
-    positionId, studentName: 'Bench Student', studentEmail: 'bench@student.test', studentPhone: '555-123-4567',
-    studentMajor: 'Theology', studentGraduationYear: '2027',
+    positionId,
+    studentName: 'Bench Student',
+    studentEmail: 'bench@student.test',
+    studentPhone: '555-123-4567',
+    studentMajor: 'Theology',
+    studentGraduationYear: '2027',
   });
-  const postOptions = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: application };
+  const postOptions = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: application,
+  };
   const rows: Row[] = [];
   try {
     await load({ url: `${appUrl}/api/positions`, headers: listHeaders, duration: 2 }); // warm-up
     rows.push({
-      store: kind, call: `GET /api/positions (${POSITIONS}, ${encoding} ${Math.round(rawBytes.length / 1024)} KB)`,
+      store: kind,
+      call: `GET /api/positions (${POSITIONS}, ${encoding} ${Math.round(rawBytes.length / 1024)} KB)`,
       app: await load({ url: `${appUrl}/api/positions`, headers: listHeaders }),
       baseline: await load({ url: bareUrl, headers: listHeaders }),
       target: '>= 0.70',
     });
     const conditional = { ...listHeaders, 'if-none-match': etag };
     rows.push({
-      store: kind, call: 'GET /api/positions, If-None-Match (304)',
+      store: kind,
+      call: 'GET /api/positions, If-None-Match (304)',
       app: await load({ url: `${appUrl}/api/positions`, headers: conditional }, true),
       baseline: await load({ url: bareUrl, headers: conditional }, true),
       target: '>= 0.90',
     });
     rows.push({
-      store: kind, call: 'POST /api/applications (stored)',
+      store: kind,
+      call: 'POST /api/applications (stored)',
       app: await load({ url: `${appUrl}/api/applications`, ...postOptions }),
       baseline: await load({ url: bareUrl, ...postOptions }),
       target: 'reported',
@@ -179,7 +222,10 @@ function table(rows: Row[]): string {
   const lines = [
     '| store | call | app req/s | bare node:http req/s | ratio | target |',
     '|---|---|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.store} | ${r.call} | ${Math.round(r.app)} | ${Math.round(r.baseline)} | ${(r.app / r.baseline).toFixed(2)} | ${r.target} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.store} | ${r.call} | ${Math.round(r.app)} | ${Math.round(r.baseline)} | ${(r.app / r.baseline).toFixed(2)} | ${r.target} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -188,7 +234,9 @@ async function main(): Promise<void> {
   const rows = await benchStore('sqlite');
   if (process.env.MONGODB_URL) rows.push(...(await benchStore('mongodb')));
   else process.stdout.write('MongoDB benchmark skipped: MONGODB_URL is not set\n');
-  process.stdout.write(`\nAPI benchmark, ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n\n${table(rows)}\n`);
+  process.stdout.write(
+    `\nAPI benchmark, ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n\n${table(rows)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

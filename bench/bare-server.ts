@@ -5,7 +5,9 @@ import { createServer } from 'node:http';
 
 const [bodyFile, etag, encoding, port] = process.argv.slice(2);
 const body = readFileSync(bodyFile ?? '');
-const receipt = Buffer.from(JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', status: 'pending' }));
+const receipt = Buffer.from(
+  JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', status: 'pending' }),
+);
 
 createServer((req, res) => {
   if (req.method === 'POST') {
@@ -14,7 +16,10 @@ createServer((req, res) => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       JSON.parse(Buffer.concat(chunks).toString());
-      res.writeHead(201, { 'content-type': 'application/json; charset=utf-8', 'content-length': receipt.length });
+      res.writeHead(201, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': receipt.length,
+      });
       res.end(receipt);
     });
     return;

@@ -14,7 +14,14 @@ interface DemoChurch {
   email: string;
   firstName: string;
   lastName: string;
-  profile: { churchName: string; denomination: string | null; location: string; website: string | null; description: string; contactPhone: string };
+  profile: {
+    churchName: string;
+    denomination: string | null;
+    location: string;
+    website: string | null;
+    description: string;
+    contactPhone: string;
+  };
   positions: (Partial<PositionData> & { title: string; description: string; approved: boolean })[];
 }
 
@@ -34,7 +41,8 @@ const CHURCHES: DemoChurch[] = [
     positions: [
       {
         title: 'Youth Pastor Intern',
-        description: 'Help lead our Wednesday youth night and Sunday small groups for middle and high schoolers.',
+        description:
+          'Help lead our Wednesday youth night and Sunday small groups for middle and high schoolers.',
         positionType: 'part-time',
         employmentType: 'internship',
         responsibilities: 'Plan weekly lessons, mentor students, coordinate volunteers.',
@@ -44,7 +52,8 @@ const CHURCHES: DemoChurch[] = [
       },
       {
         title: 'Worship Leader',
-        description: 'Lead the worship team for two Sunday services and rehearse with musicians on Thursday evenings.',
+        description:
+          'Lead the worship team for two Sunday services and rehearse with musicians on Thursday evenings.',
         positionType: 'part-time',
         employmentType: 'permanent',
         compensation: '$500 per month',
@@ -52,7 +61,8 @@ const CHURCHES: DemoChurch[] = [
       },
       {
         title: 'Children’s Ministry Coordinator',
-        description: 'Organise Sunday school rotations, recruit volunteers and keep our children’s wing safe and joyful.',
+        description:
+          'Organise Sunday school rotations, recruit volunteers and keep our children’s wing safe and joyful.',
         positionType: 'full-time',
         employmentType: 'permanent',
         approved: false,
@@ -74,14 +84,16 @@ const CHURCHES: DemoChurch[] = [
     positions: [
       {
         title: 'Campus Outreach Associate',
-        description: 'Build relationships with students on campus, host weekly Bible studies and plan outreach events.',
+        description:
+          'Build relationships with students on campus, host weekly Bible studies and plan outreach events.',
         positionType: 'full-time',
         employmentType: 'permanent',
         approved: true,
       },
       {
         title: 'Media and Livestream Technician',
-        description: 'Run cameras, slides and the livestream on Sundays and help edit short videos during the week.',
+        description:
+          'Run cameras, slides and the livestream on Sundays and help edit short videos during the week.',
         positionType: 'part-time',
         employmentType: 'internship',
         approved: false,
@@ -97,13 +109,15 @@ const CHURCHES: DemoChurch[] = [
       denomination: null,
       location: 'Springfield',
       website: null,
-      description: 'A local business owned by church members that hires students for marketplace roles.',
+      description:
+        'A local business owned by church members that hires students for marketplace roles.',
       contactPhone: '555-632-1200',
     },
     positions: [
       {
         title: 'Barista and Shift Lead',
-        description: 'Open the shop three mornings a week, train new baristas and keep the café welcoming for everyone.',
+        description:
+          'Open the shop three mornings a week, train new baristas and keep the café welcoming for everyone.',
         positionType: 'part-time',
         employmentType: 'permanent',
         compensation: '$14 per hour plus tips',
@@ -114,9 +128,24 @@ const CHURCHES: DemoChurch[] = [
 ];
 
 const APPLICANTS = [
-  { studentName: 'Sam Lee', studentEmail: 'sam.lee@student.demo', studentMajor: 'Youth Ministry', graduationYear: '2027' },
-  { studentName: 'Priya Nair', studentEmail: 'priya.nair@student.demo', studentMajor: 'Worship Arts', graduationYear: '2026' },
-  { studentName: 'Jonah Brooks', studentEmail: 'jonah.brooks@student.demo', studentMajor: 'Business', graduationYear: '2028' },
+  {
+    studentName: 'Sam Lee',
+    studentEmail: 'sam.lee@student.demo',
+    studentMajor: 'Youth Ministry',
+    graduationYear: '2027',
+  },
+  {
+    studentName: 'Priya Nair',
+    studentEmail: 'priya.nair@student.demo',
+    studentMajor: 'Worship Arts',
+    graduationYear: '2026',
+  },
+  {
+    studentName: 'Jonah Brooks',
+    studentEmail: 'jonah.brooks@student.demo',
+    studentMajor: 'Business',
+    graduationYear: '2028',
+  },
 ];
 
 async function ignoreDuplicate(write: () => Promise<unknown>): Promise<boolean> {
@@ -130,7 +159,9 @@ async function ignoreDuplicate(write: () => Promise<unknown>): Promise<boolean> 
 }
 
 /** Adds the demo board to a store; returns how many records were new. */
-export async function seedDemo(store: Store): Promise<{ users: number; positions: number; applications: number }> {
+export async function seedDemo(
+  store: Store,
+): Promise<{ users: number; positions: number; applications: number }> {
   const added = { users: 0, positions: 0, applications: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const church of CHURCHES) {
@@ -150,7 +181,8 @@ export async function seedDemo(store: Store): Promise<{ users: number; positions
     await store.users.setRoleOnce(user.id, 'church');
     const existing = await store.churches.findByUserId(user.id);
     const profile =
-      existing ?? (await store.churches.upsertForUser(user.id, { ...church.profile, logoUrl: null })).profile;
+      existing ??
+      (await store.churches.upsertForUser(user.id, { ...church.profile, logoUrl: null })).profile;
     for (const [index, demo] of church.positions.entries()) {
       const { approved, ...fields } = demo;
       const id = idFromKey('seed:position', `${church.email}#${index}`);
@@ -211,7 +243,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
   main().catch((error: unknown) => {
-    process.stderr.write(`Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -46,7 +46,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Errors Koa sees outside the middleware chain (a client hanging up mid-upload, a broken stream)
   // go to the structured log instead of Koa's console.error default.
   app.on('error', (error: unknown) => {
-    deps.log.error({ msg: 'request error', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    deps.log.error({
+      msg: 'request error',
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
   });
   app.use(requestLog(deps.log, deps.config.logRequests));
   app.use(errorHandler(deps.log));

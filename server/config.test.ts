@@ -20,9 +20,18 @@ describe('loadConfig', () => {
   it('has defaults that run with nothing set', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, dataDir: dir, mongodbUrl: null, s3: null, oidc: null, adminEmails: [] });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: dir,
+      mongodbUrl: null,
+      s3: null,
+      oidc: null,
+      adminEmails: [],
+    });
     // The generated session secret is kept, so sessions survive a restart.
-    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(config.sessionSecret);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(
+      config.sessionSecret,
+    );
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
@@ -49,7 +58,15 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'job-board',
     });
     expect(config.adminEmails).toEqual(['dean@college.test', 'registrar@college.test']);
-    expect(config.s3).toMatchObject({ bucket: 'uploads', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
-    expect(config.oidc).toEqual({ issuer: 'https://id.college.test', clientId: 'job-board', clientSecret: null });
+    expect(config.s3).toMatchObject({
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.college.test',
+      clientId: 'job-board',
+      clientSecret: null,
+    });
   });
 });

@@ -76,7 +76,8 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = text(env, name);
   if (value === null) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `"${value}" is not a whole number above 0`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new ConfigError(name, `"${value}" is not a whole number above 0`);
   return Number(value);
 }
 
@@ -95,13 +96,15 @@ export function loadConfig(env: Env = process.env): Config {
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
   for (const email of adminEmails) {
-    if (!EMAIL.test(email)) throw new ConfigError('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
+    if (!EMAIL.test(email))
+      throw new ConfigError('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
   }
   const mailFrom = text(env, 'MAIL_FROM') ?? 'Job Board <no-reply@localhost>';
   const s3Bucket = text(env, 'S3_BUCKET');
   const oidcIssuer = url(env, 'OIDC_ISSUER', ['https:', 'http:']);
   const oidcClientId = text(env, 'OIDC_CLIENT_ID');
-  if (oidcIssuer && !oidcClientId) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+  if (oidcIssuer && !oidcClientId)
+    throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
   const secret = text(env, 'SESSION_SECRET');
   if (secret !== null && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
@@ -113,7 +116,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     adminEmails,
     collegeName: text(env, 'COLLEGE_NAME') ?? 'Leadership College',
-    resumeSiteUrl: url(env, 'RESUME_SITE_URL', ['https:', 'http:']) ?? 'https://resumes.example.org',
+    resumeSiteUrl:
+      url(env, 'RESUME_SITE_URL', ['https:', 'http:']) ?? 'https://resumes.example.org',
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
@@ -127,7 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     oidc: oidcIssuer
-      ? { issuer: oidcIssuer, clientId: oidcClientId ?? '', clientSecret: text(env, 'OIDC_CLIENT_SECRET') }
+      ? {
+          issuer: oidcIssuer,
+          clientId: oidcClientId ?? '',
+          clientSecret: text(env, 'OIDC_CLIENT_SECRET'),
+        }
       : null,
     sessionSecret: secret ?? readOrCreateSecret(dataDir),
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -29,7 +29,9 @@ export interface OidcClaims {
 /** Sign-in through an OpenID Connect provider (authorization code + PKCE). */
 export interface OidcSignIn {
   /** The provider's authorization URL; the verifier, state and nonce are kept in the session. */
-  start(redirectUri: string): Promise<{ url: string; codeVerifier: string; state: string; nonce: string }>;
+  start(
+    redirectUri: string,
+  ): Promise<{ url: string; codeVerifier: string; state: string; nonce: string }>;
   /** Exchanges the callback's code and checks state and nonce; returns the ID token's claims. */
   finish(
     callbackUrl: URL,

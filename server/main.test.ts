@@ -56,7 +56,10 @@ async function waitForHealth(port: number): Promise<Response> {
 
 describe('server process', () => {
   it('stops with a message naming a bad variable', async () => {
-    const running = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')), PORT: 'eighty' });
+    const running = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
+      PORT: 'eighty',
+    });
     expect(await running.exited).toBe(1);
     expect(running.stderr()).toContain('Configuration error: PORT: "eighty" is not a port number');
   });
@@ -74,7 +77,9 @@ describe('server process', () => {
     });
     expect(existsSync(path.join(dataDir, 'job-board.sqlite'))).toBe(true);
 
-    await fetch(`http://127.0.0.1:${port}/api/auth/local/verify?token=secret-token-value`, { redirect: 'manual' });
+    await fetch(`http://127.0.0.1:${port}/api/auth/local/verify?token=secret-token-value`, {
+      redirect: 'manual',
+    });
     const requestLines = () =>
       running
         .stdout()
@@ -82,12 +87,25 @@ describe('server process', () => {
         .filter((line) => line.includes('"msg":"request"'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
     // The line is written when the response has gone out; give the pipe a moment.
-    for (let i = 0; i < 50 && !requestLines().some((line) => line.path === '/api/auth/local/verify'); i += 1) {
+    for (
+      let i = 0;
+      i < 50 && !requestLines().some((line) => line.path === '/api/auth/local/verify');
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const verify = requestLines().find((line) => line.path === '/api/auth/local/verify');
     expect(verify).toMatchObject({ method: 'GET', status: 302 });
-    expect(Object.keys(verify ?? {}).sort()).toEqual(['durationMs', 'level', 'method', 'msg', 'path', 'requestId', 'status', 'time']);
+    expect(Object.keys(verify ?? {}).sort()).toEqual([
+      'durationMs',
+      'level',
+      'method',
+      'msg',
+      'path',
+      'requestId',
+      'status',
+      'time',
+    ]);
     expect(running.stdout()).not.toContain('secret-token-value');
 
     // An upload address, then a slow upload that is still streaming when SIGTERM arrives.

@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   };
   const app = createApp(deps);
   const server = createServer(app.callback());
-  const mailWorker = startMailWorker({ store, transport: createMailTransport(config, log), log, now });
+  const mailWorker = startMailWorker({
+    store,
+    transport: createMailTransport(config, log),
+    log,
+    now,
+  });
   const scheduler = startScheduler(deps);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -84,6 +89,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.error({ msg: 'failed to start', error: error instanceof Error ? error.message : String(error) });
+  log.error({
+    msg: 'failed to start',
+    error: error instanceof Error ? error.message : String(error),
+  });
   process.exit(1);
 });

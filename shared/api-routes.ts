@@ -15,7 +15,8 @@ export const api = {
   config: '/api/config',
   positions: '/api/positions',
   position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,
-  positionJobDescription: (id: string) => `/api/positions/${encodeURIComponent(id)}/job-description`,
+  positionJobDescription: (id: string) =>
+    `/api/positions/${encodeURIComponent(id)}/job-description`,
   applications: '/api/applications',
   applicationResume: (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`,
   churchProfile: '/api/church/profile',

@@ -29,7 +29,11 @@ export function archiveCutoff(daysOld: number, now: Date = new Date()): Date {
 
 /** The spec's search filter: case-insensitive substring on title, church name or location, plus type. */
 export function matchesSearch(
-  position: { title: string; positionType: string; church: { churchName: string; location: string } | null },
+  position: {
+    title: string;
+    positionType: string;
+    church: { churchName: string; location: string } | null;
+  },
   search: string,
   positionType: string,
 ): boolean {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, applicationFor, churchWithProfile, postedPosition } from '../testing/fixtures';
+import {
+  adminClient,
+  applicationFor,
+  churchWithProfile,
+  postedPosition,
+} from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -14,13 +19,18 @@ afterEach(async () => {
 });
 
 describe('DELETE /api/account', () => {
-  it("removes the church, its positions, their applications and resume files, and ends the session", async () => {
+  it('removes the church, its positions, their applications and resume files, and ends the session', async () => {
     const admin = await adminClient(app);
     const { client, user, profile } = await churchWithProfile(app, 'grace@church.test');
     const position = await postedPosition(client, {}, admin);
     const student = new TestClient(app.callback);
-    const target = await student.post<{ url: string }>('/api/object-storage/resume', { filename: 'cv.pdf' });
-    await student.request('PUT', target.body.url, { raw: PDF, headers: { 'content-type': 'application/pdf' } });
+    const target = await student.post<{ url: string }>('/api/object-storage/resume', {
+      filename: 'cv.pdf',
+    });
+    await student.request('PUT', target.body.url, {
+      raw: PDF,
+      headers: { 'content-type': 'application/pdf' },
+    });
     const fileUrl = target.body.url.split('?')[0] ?? '';
     await student.post('/api/applications', applicationFor(position.id, { resumeUrl: fileUrl }));
     const key = app.deps.files.keyFromUrl(fileUrl, 'resume') ?? '';

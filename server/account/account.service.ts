@@ -13,7 +13,8 @@ export async function closeAccount(deps: Deps, user: UserRecord): Promise<void> 
   const profile = await deps.store.churches.findByUserId(user.id);
   if (profile) {
     for (const position of await deps.store.positions.listByChurch(profile.id)) {
-      if (position.jobDescriptionUrl) files.push({ url: position.jobDescriptionUrl, kind: 'job-description' });
+      if (position.jobDescriptionUrl)
+        files.push({ url: position.jobDescriptionUrl, kind: 'job-description' });
       for (const application of await deps.store.applications.listByPosition(position.id)) {
         if (application.resumeUrl) files.push({ url: application.resumeUrl, kind: 'resume' });
       }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionWithChurch, PositionWithCount } from '../../shared/types';
-import { adminClient, applicationFor, churchWithProfile, postedPosition } from '../testing/fixtures';
+import {
+  adminClient,
+  applicationFor,
+  churchWithProfile,
+  postedPosition,
+} from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -23,21 +28,30 @@ describe('admin', () => {
     expect(all.body.map((p) => [p.id, p.approved, p.church?.churchName])).toEqual([
       [pending.id, false, 'Grace Community Church'],
     ]);
-    const approved = await admin.post<PositionWithChurch>(`/api/admin/positions/${pending.id}/approve`);
+    const approved = await admin.post<PositionWithChurch>(
+      `/api/admin/positions/${pending.id}/approve`,
+    );
     expect(approved.status).toBe(200);
     expect(approved.body.approved).toBe(true);
     const list = await new TestClient(app.callback).get<PositionWithChurch[]>('/api/positions');
     expect(list.body.map((p) => p.id)).toEqual([pending.id]);
-    expect((await admin.post('/api/admin/positions/00000000-0000-4000-8000-000000000000/approve')).status).toBe(404);
+    expect(
+      (await admin.post('/api/admin/positions/00000000-0000-4000-8000-000000000000/approve'))
+        .status,
+    ).toBe(404);
   });
 
   it('deletes any position', async () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');
     const position = await postedPosition(client);
-    expect((await admin.delete(`/api/admin/positions/${position.id}`, { body: {} })).status).toBe(200);
+    expect((await admin.delete(`/api/admin/positions/${position.id}`, { body: {} })).status).toBe(
+      200,
+    );
     expect(await app.store.positions.findById(position.id)).toBeUndefined();
-    expect((await admin.delete(`/api/admin/positions/${position.id}`, { body: {} })).status).toBe(404);
+    expect((await admin.delete(`/api/admin/positions/${position.id}`, { body: {} })).status).toBe(
+      404,
+    );
   });
 
   it('archives positions older than daysOld: they leave the public list and refuse applications', async () => {
@@ -53,16 +67,23 @@ describe('admin', () => {
     const student = new TestClient(app.callback);
     const list = await student.get<PositionWithChurch[]>('/api/positions');
     expect(list.body.map((p) => p.id)).toEqual([recent.id]);
-    const refused = await student.post<{ message: string }>('/api/applications', applicationFor(old.id));
+    const refused = await student.post<{ message: string }>(
+      '/api/applications',
+      applicationFor(old.id),
+    );
     expect(refused.status).toBe(410);
     expect(refused.body.message).toBe('This position is no longer accepting applications.');
-    expect((await admin.post<{ count: number }>('/api/admin/archive-old', { daysOld: 60 })).body).toEqual({ count: 0 });
+    expect(
+      (await admin.post<{ count: number }>('/api/admin/archive-old', { daysOld: 60 })).body,
+    ).toEqual({ count: 0 });
   });
 
   it('defaults daysOld to 60 and validates it', async () => {
     const admin = await adminClient(app);
     expect((await admin.post('/api/admin/archive-old', {})).body).toEqual({ count: 0 });
-    const bad = await admin.post<{ errors: Record<string, string[]> }>('/api/admin/archive-old', { daysOld: 'sixty' });
+    const bad = await admin.post<{ errors: Record<string, string[]> }>('/api/admin/archive-old', {
+      daysOld: 'sixty',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ daysOld: ['Days must be a number'] });
   });
@@ -70,6 +91,8 @@ describe('admin', () => {
   it('is closed to churches and anonymous callers', async () => {
     const { client } = await churchWithProfile(app, 'grace@church.test');
     expect((await client.get('/api/admin/positions')).status).toBe(403);
-    expect((await new TestClient(app.callback).post('/api/admin/archive-old', { daysOld: 60 })).status).toBe(401);
+    expect(
+      (await new TestClient(app.callback).post('/api/admin/archive-old', { daysOld: 60 })).status,
+    ).toBe(401);
   });
 });

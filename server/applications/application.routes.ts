@@ -14,8 +14,10 @@ const RESUME_LINK_TTL_SECONDS = 60;
 /** POST /api/applications and GET /api/applications/:id/resume. */
 export function applicationRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = new RateLimiter(deps.config.applicationRateLimit, APPLICATION_RATE_WINDOW_MS, () =>
-    deps.now().getTime(),
+  const limiter = new RateLimiter(
+    deps.config.applicationRateLimit,
+    APPLICATION_RATE_WINDOW_MS,
+    () => deps.now().getTime(),
   );
 
   // Idempotency first: a replayed delivery from the outbox must not count against the limit.

@@ -34,7 +34,12 @@ export async function submitApplication(
   if (data[HONEYPOT_FIELD] !== '') {
     // A bot filled the hidden field: answer as if it worked, store nothing.
     deps.log.info({ msg: 'honeypot application dropped' });
-    return { id: id ?? randomUUID(), positionId: data.positionId, status: 'pending', createdAt: deps.now().toISOString() };
+    return {
+      id: id ?? randomUUID(),
+      positionId: data.positionId,
+      status: 'pending',
+      createdAt: deps.now().toISOString(),
+    };
   }
   const position = await deps.store.positions.findById(data.positionId);
   if (!position || !position.approved) throw new NotFoundError('Position not found');
@@ -54,7 +59,10 @@ export async function submitApplication(
   try {
     application = await deps.store.applications.create(position.id, record, id);
   } catch (error) {
-    const existing = error instanceof DuplicateIdError && id ? await deps.store.applications.findById(id) : undefined;
+    const existing =
+      error instanceof DuplicateIdError && id
+        ? await deps.store.applications.findById(id)
+        : undefined;
     if (!existing || existing.positionId !== position.id) throw error;
     application = existing;
   }
@@ -76,12 +84,15 @@ export async function resumeKeyFor(
   if (!application) throw new NotFoundError('Application not found');
   if (!isAdmin(viewer, deps.config)) {
     const position = await deps.store.positions.findById(application.positionId);
-    const profile = viewer.role === 'church' ? await deps.store.churches.findByUserId(viewer.id) : undefined;
+    const profile =
+      viewer.role === 'church' ? await deps.store.churches.findByUserId(viewer.id) : undefined;
     if (!position || !profile || profile.id !== position.churchProfileId) {
       throw new ForbiddenError('Only the church that posted this position can read this resume');
     }
   }
-  const key = application.resumeUrl ? deps.files.keyFromUrl(application.resumeUrl, 'resume') : undefined;
+  const key = application.resumeUrl
+    ? deps.files.keyFromUrl(application.resumeUrl, 'resume')
+    : undefined;
   if (!key) throw new NotFoundError('This application has no resume');
   return key;
 }

@@ -65,7 +65,10 @@ export function loadUser(deps: AppDeps): Koa.Middleware<AppState> {
 }
 
 /** Signs a user in on a fresh session id (prevents session fixation). */
-export async function signIn(ctx: Koa.Context, user: { id: string; authVersion: number }): Promise<void> {
+export async function signIn(
+  ctx: Koa.Context,
+  user: { id: string; authVersion: number },
+): Promise<void> {
   // koa-session 7 does not type ctx.session; regenerate() is its documented method.
   const current = ctx.session as { regenerate(): Promise<void> | undefined } | null | undefined;
   if (current) await current.regenerate();

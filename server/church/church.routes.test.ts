@@ -31,15 +31,25 @@ describe('church profile', () => {
       denomination: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ userId: user.id, website: 'https://grace.test', denomination: null });
+    expect(created.body).toMatchObject({
+      userId: user.id,
+      website: 'https://grace.test',
+      denomination: null,
+    });
     const updated = await client.put<ChurchProfile>('/api/church/profile', {
       churchName: 'Grace Community',
       location: 'Shelbyville',
       website: 'http://grace.test',
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, location: 'Shelbyville', website: 'http://grace.test' });
-    expect((await client.get<ChurchProfile>('/api/church/profile')).body.location).toBe('Shelbyville');
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      location: 'Shelbyville',
+      website: 'http://grace.test',
+    });
+    expect((await client.get<ChurchProfile>('/api/church/profile')).body.location).toBe(
+      'Shelbyville',
+    );
   });
 
   it('answers each invalid field with the spec message', async () => {
@@ -76,7 +86,10 @@ describe('church positions, counts and stats', () => {
     const open = await postedPosition(client, { title: 'Open One' }, admin);
     await postedPosition(client, { title: 'Pending One' });
     for (const email of ['a@s.test', 'b@s.test']) {
-      expect((await student.post('/api/applications', applicationFor(open.id, { studentEmail: email }))).status).toBe(201);
+      expect(
+        (await student.post('/api/applications', applicationFor(open.id, { studentEmail: email })))
+          .status,
+      ).toBe(201);
     }
     const positions = await client.get<PositionWithCount[]>('/api/church/positions');
     expect(positions.body.map((p) => [p.title, p.applicationCount, p.approved])).toEqual([
@@ -90,7 +103,11 @@ describe('church positions, counts and stats', () => {
   it('starts from zero before a profile exists', async () => {
     const { client } = await signedInUser(app, 'new@church.test', 'church');
     expect((await client.get('/api/church/positions')).body).toEqual([]);
-    expect((await client.get('/api/church/stats')).body).toEqual({ activePositions: 0, totalApplications: 0, totalPositions: 0 });
+    expect((await client.get('/api/church/stats')).body).toEqual({
+      activePositions: 0,
+      totalApplications: 0,
+      totalPositions: 0,
+    });
   });
 
   it("lists a position's applicants to its church only, with graduationYear stored", async () => {
@@ -98,13 +115,18 @@ describe('church positions, counts and stats', () => {
     const a = await churchWithProfile(app, 'a@church.test');
     const b = await churchWithProfile(app, 'b@church.test');
     const position = await postedPosition(a.client, {}, admin);
-    await new TestClient(app.callback).post('/api/applications', applicationFor(position.id, { studentGraduationYear: '2028' }));
+    await new TestClient(app.callback).post(
+      '/api/applications',
+      applicationFor(position.id, { studentGraduationYear: '2028' }),
+    );
     const own = await a.client.get<{ graduationYear: string; studentName: string }[]>(
       `/api/church/positions/${position.id}/applications`,
     );
     expect(own.status).toBe(200);
     expect(own.body).toHaveLength(1);
     expect(own.body[0]).toMatchObject({ studentName: 'Ada Student', graduationYear: '2028' });
-    expect((await b.client.get(`/api/church/positions/${position.id}/applications`)).status).toBe(403);
+    expect((await b.client.get(`/api/church/positions/${position.id}/applications`)).status).toBe(
+      403,
+    );
   });
 });

@@ -23,10 +23,18 @@ export function churchRoutes(deps: AppDeps): Router<AppState> {
   // POST creates and PUT updates in the spec's client; both save whatever exists, so a queued
   // create that races an update never fails.
   for (const method of ['post', 'put'] as const) {
-    router[method]('/api/church/profile', idempotent(deps, `church.profile.${method}`), async (ctx) => {
-      const { profile, created } = await saveOwnProfile(deps, requireChurch(ctx), ctx.request.body);
-      sendPrivate(ctx, profile, created ? 201 : 200);
-    });
+    router[method](
+      '/api/church/profile',
+      idempotent(deps, `church.profile.${method}`),
+      async (ctx) => {
+        const { profile, created } = await saveOwnProfile(
+          deps,
+          requireChurch(ctx),
+          ctx.request.body,
+        );
+        sendPrivate(ctx, profile, created ? 201 : 200);
+      },
+    );
   }
 
   router.get('/api/church/positions', async (ctx) => {

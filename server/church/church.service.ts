@@ -1,6 +1,11 @@
 // A church's own data: its profile, its positions with counts, its stats and its applicants.
 import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
-import type { Application, ChurchProfile, ChurchStats, PositionWithCount } from '../../shared/types';
+import type {
+  Application,
+  ChurchProfile,
+  ChurchStats,
+  PositionWithCount,
+} from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { parseWith } from '../middleware/validate';
@@ -29,7 +34,10 @@ export async function saveOwnProfile(
 }
 
 /** The church's positions with application counts; none before a profile exists. */
-export async function listOwnPositions(deps: Deps, church: UserRecord): Promise<PositionWithCount[]> {
+export async function listOwnPositions(
+  deps: Deps,
+  church: UserRecord,
+): Promise<PositionWithCount[]> {
   const profile = await deps.store.churches.findByUserId(church.id);
   return profile ? deps.store.positions.listByChurch(profile.id) : [];
 }

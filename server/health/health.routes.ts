@@ -16,7 +16,10 @@ async function probe(check: () => Promise<void>): Promise<{ ok: boolean; error?:
 export function healthRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', async (ctx) => {
-    const [store, files] = await Promise.all([probe(() => deps.store.ping()), probe(() => deps.files.ping())]);
+    const [store, files] = await Promise.all([
+      probe(() => deps.store.ping()),
+      probe(() => deps.files.ping()),
+    ]);
     const ok = store.ok && files.ok;
     ctx.status = ok ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');

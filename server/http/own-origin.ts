@@ -3,6 +3,9 @@
 import type Koa from 'koa';
 
 /** PUBLIC_URL's origin when configured, else the protocol and Host of this request. */
-export function ownOrigin(ctx: Pick<Koa.Context, 'protocol' | 'host'>, publicUrl: string | null): string {
+export function ownOrigin(
+  ctx: Pick<Koa.Context, 'protocol' | 'host'>,
+  publicUrl: string | null,
+): string {
   return publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`;
 }

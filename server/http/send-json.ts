@@ -11,7 +11,11 @@ export interface EncodedBody {
 }
 
 /** Sends JSON with an ETag, compressed when the client accepts it; 304 when If-None-Match matches. */
-export function sendRevalidatable(ctx: Koa.Context, body: Buffer | EncodedBody, etag?: string): void {
+export function sendRevalidatable(
+  ctx: Koa.Context,
+  body: Buffer | EncodedBody,
+  etag?: string,
+): void {
   const encoded = Buffer.isBuffer(body) ? { identity: body } : body;
   ctx.status = 200;
   ctx.set('ETag', etag ?? `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`);
@@ -22,7 +26,8 @@ export function sendRevalidatable(ctx: Koa.Context, body: Buffer | EncodedBody, 
     return;
   }
   ctx.type = 'application/json; charset=utf-8';
-  const encoding = encoded.br || encoded.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoding =
+    encoded.br || encoded.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
   if (encoding === 'br' && encoded.br) {
     ctx.set('Content-Encoding', 'br');
     ctx.body = encoded.br;

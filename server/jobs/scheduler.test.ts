@@ -35,8 +35,16 @@ describe('periodic jobs', () => {
   });
 
   it('removes expired sessions', async () => {
-    await app.store.sessions.set('old', { userId: 'x' }, new Date(app.clock.now().getTime() - 1000));
-    await app.store.sessions.set('live', { userId: 'y' }, new Date(app.clock.now().getTime() + DAY));
+    await app.store.sessions.set(
+      'old',
+      { userId: 'x' },
+      new Date(app.clock.now().getTime() - 1000),
+    );
+    await app.store.sessions.set(
+      'live',
+      { userId: 'y' },
+      new Date(app.clock.now().getTime() + DAY),
+    );
     const ran = await runDueJobs(app.deps);
     expect(ran['session-cleanup']).toBe(1);
     expect(await app.store.sessions.get('live', app.clock.now())).toEqual({ userId: 'y' });

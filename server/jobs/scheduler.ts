@@ -44,23 +44,34 @@ export async function runDueJobs(deps: AppDeps): Promise<Record<string, number>>
   const ran: Record<string, number> = {};
   for (const job of periodicJobs(deps)) {
     const now = deps.now();
-    if (!(await deps.store.jobs.claim(job.name, now, new Date(now.getTime() - job.everyMs)))) continue;
+    if (!(await deps.store.jobs.claim(job.name, now, new Date(now.getTime() - job.everyMs))))
+      continue;
     try {
       ran[job.name] = await job.run();
       deps.log.info({ msg: 'job ran', job: job.name, result: ran[job.name] });
     } catch (error) {
-      deps.log.error({ msg: 'job failed', job: job.name, error: error instanceof Error ? error.message : String(error) });
+      deps.log.error({
+        msg: 'job failed',
+        job: job.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return ran;
 }
 
 /** Checks for due jobs now and every `checkEveryMs`; stop() waits for a running check. */
-export function startScheduler(deps: AppDeps, checkEveryMs = 5 * 60 * 1000): { stop: () => Promise<void> } {
+export function startScheduler(
+  deps: AppDeps,
+  checkEveryMs = 5 * 60 * 1000,
+): { stop: () => Promise<void> } {
   const check = () =>
     runDueJobs(deps).catch((error: unknown) => {
       // The store may be briefly unreachable; the next check tries again.
-      deps.log.error({ msg: 'job check failed', error: error instanceof Error ? error.message : String(error) });
+      deps.log.error({
+        msg: 'job check failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
     });
   let running: Promise<unknown> = check();
   const timer = setInterval(() => {

@@ -36,7 +36,11 @@ export function toErrorResponse(error: unknown): {
     if (status === 415) {
       return { status, body: { message: 'Send the request body as JSON' }, headers: {} };
     }
-    return { status, body: { message: koaError.expose && koaError.message ? koaError.message : 'Bad request' }, headers: {} };
+    return {
+      status,
+      body: { message: koaError.expose && koaError.message ? koaError.message : 'Bad request' },
+      headers: {},
+    };
   }
   return {
     status: 500,
@@ -51,7 +55,11 @@ export function errorHandler(log: Logger): Koa.Middleware<AppState> {
     try {
       await next();
       // Routers leave 404 and 405 without a body; every API answer is JSON with a message.
-      if (ctx.path.startsWith('/api/') && ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+      if (
+        ctx.path.startsWith('/api/') &&
+        ctx.status >= 400 &&
+        (ctx.body === undefined || ctx.body === null)
+      ) {
         const status = ctx.status;
         ctx.body = {
           message: status === 404 ? `No API route for ${ctx.method} ${ctx.path}` : ctx.message,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminClient, applicationFor, churchWithProfile, LONG_DESCRIPTION, postedPosition } from '../testing/fixtures';
+import {
+  adminClient,
+  applicationFor,
+  churchWithProfile,
+  LONG_DESCRIPTION,
+  postedPosition,
+} from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { testStoreKinds } from '../testing/stores';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -29,8 +35,12 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
     const { student, position } = await setup();
     const key = randomUUID();
     const body = applicationFor(position.id);
-    const first = await student.post('/api/applications', body, { headers: { 'Idempotency-Key': key } });
-    const second = await student.post('/api/applications', body, { headers: { 'Idempotency-Key': key } });
+    const first = await student.post('/api/applications', body, {
+      headers: { 'Idempotency-Key': key },
+    });
+    const second = await student.post('/api/applications', body, {
+      headers: { 'Idempotency-Key': key },
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
@@ -41,10 +51,16 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
   it('answers 422 to the same key with another body', async () => {
     const { student, position } = await setup();
     const key = randomUUID();
-    await student.post('/api/applications', applicationFor(position.id), { headers: { 'Idempotency-Key': key } });
-    const other = await student.post('/api/applications', applicationFor(position.id, { studentName: 'Someone Else' }), {
+    await student.post('/api/applications', applicationFor(position.id), {
       headers: { 'Idempotency-Key': key },
     });
+    const other = await student.post(
+      '/api/applications',
+      applicationFor(position.id, { studentName: 'Someone Else' }),
+      {
+        headers: { 'Idempotency-Key': key },
+      },
+    );
     expect(other.status).toBe(422);
     expect(await app.store.applications.listByPosition(position.id)).toHaveLength(1);
   });
@@ -59,7 +75,12 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
     ]);
     const statuses = results.map((r) => r.status).sort();
     // Either the second waited for nothing and saw the claim (409), or it came after and replayed (201).
-    expect([['201', '201'], ['201', '409']].map(String)).toContain(statuses.map(String).join(','));
+    expect(
+      [
+        ['201', '201'],
+        ['201', '409'],
+      ].map(String),
+    ).toContain(statuses.map(String).join(','));
     expect(await app.store.applications.listByPosition(position.id)).toHaveLength(1);
   });
 
@@ -71,7 +92,9 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
     const hash = requestHash('POST', '/api/applications', body);
     const begun = await app.store.idempotency.begin(SCOPE, key, hash, app.clock.now(), new Date(0));
     expect(begun.state).toBe('started');
-    const res = await student.post<{ message: string }>('/api/applications', body, { headers: { 'Idempotency-Key': key } });
+    const res = await student.post<{ message: string }>('/api/applications', body, {
+      headers: { 'Idempotency-Key': key },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A request with this Idempotency-Key is still being processed');
     expect(await app.store.applications.listByPosition(position.id)).toHaveLength(0);
@@ -85,13 +108,24 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
     const hash = requestHash('POST', '/api/applications', body);
     await app.store.idempotency.begin(SCOPE, key, hash, app.clock.now(), new Date(0));
     const id = idFromKey(SCOPE, key);
-    await app.store.applications.create(position.id, {
-      studentName: 'Ada Student', studentEmail: 'ada@student.test', studentPhone: '555-123-4567',
-      studentMajor: 'Theology', graduationYear: '2027', availableStartDate: 'June', resumeUrl: null,
-      coverLetter: 'I would love to serve.',
-    }, id);
+    await app.store.applications.create(
+      position.id,
+      {
+        studentName: 'Ada Student',
+        studentEmail: 'ada@student.test',
+        studentPhone: '555-123-4567',
+        studentMajor: 'Theology',
+        graduationYear: '2027',
+        availableStartDate: 'June',
+        resumeUrl: null,
+        coverLetter: 'I would love to serve.',
+      },
+      id,
+    );
     app.clock.advance(2 * 60 * 1000);
-    const retry = await student.post<{ id: string }>('/api/applications', body, { headers: { 'Idempotency-Key': key } });
+    const retry = await student.post<{ id: string }>('/api/applications', body, {
+      headers: { 'Idempotency-Key': key },
+    });
     expect(retry.status).toBe(201);
     expect(retry.body.id).toBe(id);
     expect(await app.store.applications.listByPosition(position.id)).toHaveLength(1);
@@ -101,17 +135,29 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
     const { church } = await setup();
     const key = randomUUID();
     const body = { title: 'Worship Leader', description: LONG_DESCRIPTION };
-    const a = await church.post<{ id: string }>('/api/positions', body, { headers: { 'Idempotency-Key': key } });
-    const b = await church.post<{ id: string }>('/api/positions', body, { headers: { 'Idempotency-Key': key } });
+    const a = await church.post<{ id: string }>('/api/positions', body, {
+      headers: { 'Idempotency-Key': key },
+    });
+    const b = await church.post<{ id: string }>('/api/positions', body, {
+      headers: { 'Idempotency-Key': key },
+    });
     expect(b.body.id).toBe(a.body.id);
     const deleteKey = randomUUID();
-    const d1 = await church.delete(`/api/positions/${a.body.id}`, { headers: { 'Idempotency-Key': deleteKey } });
-    const d2 = await church.delete(`/api/positions/${a.body.id}`, { headers: { 'Idempotency-Key': deleteKey } });
+    const d1 = await church.delete(`/api/positions/${a.body.id}`, {
+      headers: { 'Idempotency-Key': deleteKey },
+    });
+    const d2 = await church.delete(`/api/positions/${a.body.id}`, {
+      headers: { 'Idempotency-Key': deleteKey },
+    });
     expect([d1.status, d2.status]).toEqual([200, 200]);
     const profileKey = randomUUID();
     const profile = { churchName: 'Grace Again', location: 'Springfield' };
-    const p1 = await church.put('/api/church/profile', profile, { headers: { 'Idempotency-Key': profileKey } });
-    const p2 = await church.put('/api/church/profile', profile, { headers: { 'Idempotency-Key': profileKey } });
+    const p1 = await church.put('/api/church/profile', profile, {
+      headers: { 'Idempotency-Key': profileKey },
+    });
+    const p2 = await church.put('/api/church/profile', profile, {
+      headers: { 'Idempotency-Key': profileKey },
+    });
     expect(p2.body).toEqual(p1.body);
     expect(p2.headers['idempotent-replayed']).toBe('true');
   });

@@ -18,7 +18,9 @@ const NOT_STORED = new Set([401, 403, 408, 409, 429]);
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -26,7 +28,9 @@ function canonical(value: unknown): string {
 
 /** The hash that ties a key to one request: method, path and the body in canonical JSON. */
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonical(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body ?? null)}`)
+    .digest('hex');
 }
 
 /** A UUID derived from a key and its scope: the record id of a keyed create. */
@@ -51,7 +55,9 @@ export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<App
       return;
     }
     if (!KEY_PATTERN.test(key)) {
-      throw new ValidationError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes');
+      throw new ValidationError(
+        'Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes',
+      );
     }
     const scope = `${operation}:${ctx.state.user?.id ?? 'anonymous'}`;
     const bodyHash = requestHash(ctx.method, ctx.path, ctx.request.body);
@@ -88,7 +94,12 @@ export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<App
       throw error;
     }
     if (ctx.status < 500 && !NOT_STORED.has(ctx.status)) {
-      await deps.store.idempotency.complete(scope, key, ctx.status, ctx.body === undefined ? '' : JSON.stringify(ctx.body));
+      await deps.store.idempotency.complete(
+        scope,
+        key,
+        ctx.status,
+        ctx.body === undefined ? '' : JSON.stringify(ctx.body),
+      );
     } else {
       await deps.store.idempotency.release(scope, key);
     }

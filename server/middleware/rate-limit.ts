@@ -38,10 +38,7 @@ export class RateLimiter {
 }
 
 /** Route middleware: 429 with Retry-After and a message saying when to try again. */
-export function rateLimit(
-  limiter: RateLimiter,
-  what: string,
-): Koa.Middleware<AppState> {
+export function rateLimit(limiter: RateLimiter, what: string): Koa.Middleware<AppState> {
   return async function limitRate(ctx, next) {
     const retryAfter = limiter.hit(ctx.ip || 'unknown');
     if (retryAfter > 0) {

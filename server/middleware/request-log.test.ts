@@ -18,8 +18,16 @@ describe('jsonLogger', () => {
     expect(writes).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(1);
-    const lines = (writes[0] ?? '').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ level: 'info', msg: 'request', path: '/api/positions', status: 200 });
+    const lines = (writes[0] ?? '')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      path: '/api/positions',
+      status: 200,
+    });
     expect(lines[1]).toMatchObject({ level: 'info' });
     expect(typeof lines[0]?.time).toBe('string');
   });

@@ -49,7 +49,9 @@ export function jsonLogger(): Logger {
   return {
     info: (fields) => {
       const rest = JSON.stringify(fields).slice(1);
-      pending.push(`{"time":"${new Date().toISOString()}","level":"info"${rest === '}' ? '' : ','}${rest}\n`);
+      pending.push(
+        `{"time":"${new Date().toISOString()}","level":"info"${rest === '}' ? '' : ','}${rest}\n`,
+      );
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
@@ -57,7 +59,9 @@ export function jsonLogger(): Logger {
     },
     error: (fields) => {
       flush();
-      process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', ...fields })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'error', ...fields })}\n`,
+      );
     },
   };
 }

@@ -36,7 +36,10 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-async function fileAt(root: string, urlPath: string): Promise<{ file: string; size: number } | undefined> {
+async function fileAt(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; size: number } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -43,13 +43,16 @@ describe('POST /api/positions', () => {
 
   it('answers each invalid field with the spec message', async () => {
     const { client } = await churchWithProfile(app, 'grace@church.test');
-    const res = await client.post<{ message: string; errors: Record<string, string[]> }>('/api/positions', {
-      title: 'Yo',
-      description: 'too short',
-      positionType: 'weekends',
-      employmentType: 'forever',
-      contactEmail: 'not-an-email',
-    });
+    const res = await client.post<{ message: string; errors: Record<string, string[]> }>(
+      '/api/positions',
+      {
+        title: 'Yo',
+        description: 'too short',
+        positionType: 'weekends',
+        employmentType: 'forever',
+        contactEmail: 'not-an-email',
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       title: ['Title must be at least 3 characters'],
@@ -71,7 +74,11 @@ describe('POST /api/positions', () => {
       positionType: 'full-time',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ contactEmail: null, employmentType: 'internship', positionType: 'full-time' });
+    expect(res.body).toMatchObject({
+      contactEmail: null,
+      employmentType: 'internship',
+      positionType: 'full-time',
+    });
   });
 
   it('needs a church profile first', async () => {
@@ -98,14 +105,23 @@ describe('POST /api/positions', () => {
   it('is for churches only', async () => {
     expect((await anonymous.post('/api/positions', { title: 'x' })).status).toBe(401);
     const admin = await adminClient(app);
-    expect((await admin.post('/api/positions', { title: 'Worship Leader', description: LONG_DESCRIPTION })).status).toBe(403);
+    expect(
+      (
+        await admin.post('/api/positions', {
+          title: 'Worship Leader',
+          description: LONG_DESCRIPTION,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/positions (public list)', () => {
   it('shows only approved, active positions, newest first, with the church nested', async () => {
     const admin = await adminClient(app);
-    const { client } = await churchWithProfile(app, 'grace@church.test', { logoUrl: 'https://grace.test/logo.png' });
+    const { client } = await churchWithProfile(app, 'grace@church.test', {
+      logoUrl: 'https://grace.test/logo.png',
+    });
     const first = await postedPosition(client, { title: 'First Approved' }, admin);
     await postedPosition(client, { title: 'Still Pending' });
     app.clock.advance(1000);
@@ -131,7 +147,9 @@ describe('GET /api/positions (public list)', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     await postedPosition(client, { title: 'Another One' }, admin);
-    const changed = await anonymous.get<PositionWithChurch[]>('/api/positions', { headers: { 'If-None-Match': etag } });
+    const changed = await anonymous.get<PositionWithChurch[]>('/api/positions', {
+      headers: { 'If-None-Match': etag },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toHaveLength(2);
     expect(changed.headers.etag).not.toBe(etag);
@@ -157,13 +175,16 @@ describe('GET /api/positions (public list)', () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');
     await postedPosition(client, {}, admin);
-    expect((await anonymous.get<PositionWithChurch[]>('/api/positions')).body[0]?.church?.churchName).toBe(
-      'Grace Community Church',
-    );
-    await client.put('/api/church/profile', { churchName: 'Grace Fellowship', location: 'Springfield' });
-    expect((await anonymous.get<PositionWithChurch[]>('/api/positions')).body[0]?.church?.churchName).toBe(
-      'Grace Fellowship',
-    );
+    expect(
+      (await anonymous.get<PositionWithChurch[]>('/api/positions')).body[0]?.church?.churchName,
+    ).toBe('Grace Community Church');
+    await client.put('/api/church/profile', {
+      churchName: 'Grace Fellowship',
+      location: 'Springfield',
+    });
+    expect(
+      (await anonymous.get<PositionWithChurch[]>('/api/positions')).body[0]?.church?.churchName,
+    ).toBe('Grace Fellowship');
   });
 });
 
@@ -176,10 +197,19 @@ describe('GET /api/positions/:id', () => {
       contactPhone: '555-000-1111',
       description: 'A church near the college.',
     });
-    const position = await postedPosition(client, { responsibilities: 'Teach', compensation: '$20/h' }, admin);
+    const position = await postedPosition(
+      client,
+      { responsibilities: 'Teach', compensation: '$20/h' },
+      admin,
+    );
     const res = await anonymous.get<PositionDetail>(`/api/positions/${position.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: position.id, responsibilities: 'Teach', compensation: '$20/h', qualifications: null });
+    expect(res.body).toMatchObject({
+      id: position.id,
+      responsibilities: 'Teach',
+      compensation: '$20/h',
+      qualifications: null,
+    });
     expect(res.body.church).toEqual({
       churchName: 'Grace Community Church',
       location: 'Springfield',
@@ -203,7 +233,9 @@ describe('GET /api/positions/:id', () => {
   });
 
   it('answers 404 with a message for an unknown id', async () => {
-    const res = await anonymous.get<{ message: string }>('/api/positions/00000000-0000-4000-8000-000000000000');
+    const res = await anonymous.get<{ message: string }>(
+      '/api/positions/00000000-0000-4000-8000-000000000000',
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Position not found');
   });

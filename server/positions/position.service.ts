@@ -50,12 +50,18 @@ export async function postPosition(
 ): Promise<Position> {
   const { churchProfileId, ...data } = parseWith(positionInputSchema, input);
   const profile = await deps.store.churches.findByUserId(church.id);
-  if (!profile) throw new ValidationError(PROFILE_REQUIRED, { churchProfileId: [PROFILE_REQUIRED] });
+  if (!profile)
+    throw new ValidationError(PROFILE_REQUIRED, { churchProfileId: [PROFILE_REQUIRED] });
   if (churchProfileId && churchProfileId !== profile.id) {
     throw new ForbiddenError('You can only post positions for your own church');
   }
   if (data.jobDescriptionUrl) {
-    await checkDocumentField(deps.files, data.jobDescriptionUrl, 'job-description', 'jobDescriptionUrl');
+    await checkDocumentField(
+      deps.files,
+      data.jobDescriptionUrl,
+      'job-description',
+      'jobDescriptionUrl',
+    );
   }
   try {
     return await deps.store.positions.create(profile.id, data, id);
@@ -72,8 +78,12 @@ export async function postPosition(
 async function deletePosition(deps: Deps, id: string): Promise<void> {
   const removed = await deps.store.positions.delete(id);
   if (!removed) throw new NotFoundError('Position not found');
-  const urls: { url: string; kind: FileKind }[] = removed.resumeUrls.map((url) => ({ url, kind: 'resume' }));
-  if (removed.jobDescriptionUrl) urls.push({ url: removed.jobDescriptionUrl, kind: 'job-description' });
+  const urls: { url: string; kind: FileKind }[] = removed.resumeUrls.map((url) => ({
+    url,
+    kind: 'resume',
+  }));
+  if (removed.jobDescriptionUrl)
+    urls.push({ url: removed.jobDescriptionUrl, kind: 'job-description' });
   await removeFiles(deps, urls);
 }
 

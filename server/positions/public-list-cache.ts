@@ -35,7 +35,10 @@ export function encodeJson(value: unknown): EncodedBody {
 }
 
 /** A cache over the store's public list; `nowMs` is the clock used for the check interval. */
-export function createPublicListCache(store: Store, nowMs: () => number = Date.now): PublicListCache {
+export function createPublicListCache(
+  store: Store,
+  nowMs: () => number = Date.now,
+): PublicListCache {
   let snapshot: PublicListSnapshot | null = null;
   let checkedAt = -Infinity;
   let changed = true;

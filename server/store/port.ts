@@ -116,7 +116,9 @@ export interface PositionRepository {
   /** Marks a position approved; returns the updated position, undefined when absent. */
   approve(id: string): Promise<Position | undefined>;
   /** Deletes the position and its applications; returns the deleted applications' resume URLs, or undefined when absent. */
-  delete(id: string): Promise<{ resumeUrls: string[]; jobDescriptionUrl: string | null } | undefined>;
+  delete(
+    id: string,
+  ): Promise<{ resumeUrls: string[]; jobDescriptionUrl: string | null } | undefined>;
   /** Closes active positions created before `cutoff`; returns how many. */
   archiveCreatedBefore(cutoff: Date): Promise<number>;
   /** activePositions counts approved, active positions. */
@@ -150,7 +152,13 @@ export interface IdempotencyRepository {
    * Atomically claims (scope, key) for a request whose body hashes to `bodyHash`. A claim still
    * in progress but older than `staleBefore` is taken over (its server died mid-request).
    */
-  begin(scope: string, key: string, bodyHash: string, now: Date, staleBefore: Date): Promise<IdempotencyBegin>;
+  begin(
+    scope: string,
+    key: string,
+    bodyHash: string,
+    now: Date,
+    staleBefore: Date,
+  ): Promise<IdempotencyBegin>;
   /** Stores the response of a claimed request. */
   complete(scope: string, key: string, status: number, body: string): Promise<void>;
   /** Releases a claim whose request failed, so a retry can run it again. */
@@ -185,7 +193,12 @@ export interface MailMessage {
 }
 
 export interface MailQueueRepository {
-  enqueue(message: { to: string; subject: string; text: string; html: string | null }): Promise<MailMessage>;
+  enqueue(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+  }): Promise<MailMessage>;
   /**
    * Claims up to `limit` unsent messages due at `now`, pushing their nextAttemptAt to `leaseUntil`
    * so another instance does not send them at the same time.

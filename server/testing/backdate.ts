@@ -7,7 +7,14 @@ import { setPositionCreatedAt as setOnSqlite } from '../store/sqlite/sqlite-stor
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Makes a position look `days` days old. */
-export function backdatePosition(store: Store, id: string, days: number, now = new Date()): Promise<void> {
+export function backdatePosition(
+  store: Store,
+  id: string,
+  days: number,
+  now = new Date(),
+): Promise<void> {
   const createdAt = new Date(now.getTime() - days * DAY_MS);
-  return store.kind === 'sqlite' ? setOnSqlite(store, id, createdAt) : setOnMongo(store, id, createdAt);
+  return store.kind === 'sqlite'
+    ? setOnSqlite(store, id, createdAt)
+    : setOnMongo(store, id, createdAt);
 }

@@ -28,7 +28,8 @@ export async function signedInUser(
   await app.store.users.update(signup.body.id, { emailVerified: true });
   if (role) {
     const chosen = await client.post('/api/auth/select-role', { role });
-    if (chosen.status !== 200) throw new Error(`select-role failed: ${chosen.status} ${chosen.text}`);
+    if (chosen.status !== 200)
+      throw new Error(`select-role failed: ${chosen.status} ${chosen.text}`);
   }
   const me = await client.get<CurrentUser>('/api/auth/user');
   return { client, user: me.body };
@@ -55,7 +56,8 @@ export async function adminClient(app: TestApp): Promise<TestClient> {
   const { client, user } = await signedInUser(app, 'admin@college.test');
   if (user.role !== 'admin') {
     const chosen = await client.post('/api/auth/select-role', { role: 'admin' });
-    if (chosen.status !== 200) throw new Error(`admin role failed: ${chosen.status} ${chosen.text}`);
+    if (chosen.status !== 200)
+      throw new Error(`admin role failed: ${chosen.status} ${chosen.text}`);
   }
   return client;
 }
@@ -75,7 +77,8 @@ export async function postedPosition(
   if (posted.status !== 201) throw new Error(`posting failed: ${posted.status} ${posted.text}`);
   if (admin) {
     const approved = await admin.post<Position>(`/api/admin/positions/${posted.body.id}/approve`);
-    if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${approved.text}`);
+    if (approved.status !== 200)
+      throw new Error(`approve failed: ${approved.status} ${approved.text}`);
     return approved.body;
   }
   return posted.body;

@@ -33,7 +33,11 @@ export class TestClient {
   ) {}
 
   /** Sends one request; `body` is sent as JSON. */
-  async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -50,8 +54,16 @@ export class TestClient {
       payload,
       remoteAddress: options.remoteAddress ?? this.defaults.remoteAddress ?? '127.0.0.1',
     });
-    for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const expired = (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0 || cookie.value === '';
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
+        cookie.maxAge === 0 ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

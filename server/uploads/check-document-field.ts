@@ -15,7 +15,8 @@ export async function checkDocumentField(
   try {
     await checkStoredDocument(files, fileUrl, kind);
   } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(error.message, { [field]: [error.message] });
+    if (error instanceof ValidationError)
+      throw new ValidationError(error.message, { [field]: [error.message] });
     throw error;
   }
 }

@@ -14,7 +14,11 @@ export async function removeFiles(
     try {
       await deps.files.delete(key);
     } catch (error) {
-      deps.log.error({ msg: 'file removal failed', kind, error: error instanceof Error ? error.message : String(error) });
+      deps.log.error({
+        msg: 'file removal failed',
+        kind,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 }

@@ -1,11 +1,7 @@
 // Signed upload addresses (spec section 7): the browser PUTs the file straight to the address.
 // Resumes are anonymous (students have no account), so their addresses are rate-limited.
 import Router from '@koa/router';
-import {
-  APPLICATION_RATE_WINDOW_MS,
-  FILE_MAX_BYTES,
-  type FileKind,
-} from '../../shared/constants';
+import { APPLICATION_RATE_WINDOW_MS, FILE_MAX_BYTES, type FileKind } from '../../shared/constants';
 import { uploadRequestSchema } from '../../shared/schemas/upload';
 import type { AppDeps, AppState } from '../deps';
 import { PayloadTooLargeError } from '../errors';
@@ -23,8 +19,10 @@ const TOO_LARGE: Record<FileKind, string> = {
 export function uploadRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Several uploads per application are normal (a student replaces a file), hence the headroom.
-  const limiter = new RateLimiter(deps.config.applicationRateLimit * 3, APPLICATION_RATE_WINDOW_MS, () =>
-    deps.now().getTime(),
+  const limiter = new RateLimiter(
+    deps.config.applicationRateLimit * 3,
+    APPLICATION_RATE_WINDOW_MS,
+    () => deps.now().getTime(),
   );
 
   async function issue(kind: FileKind, body: unknown) {

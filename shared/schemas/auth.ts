@@ -19,7 +19,11 @@ export const signupInputSchema = v.object({
 /** Body of POST /api/auth/local/login. */
 export const loginInputSchema = v.object({
   email: requiredEmail('Valid email is required'),
-  password: v.pipe(v.optional(v.string(MUST_BE_TEXT), ''), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password must be at most 200 characters')),
+  password: v.pipe(
+    v.optional(v.string(MUST_BE_TEXT), ''),
+    v.minLength(1, 'Password is required'),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
 });
 
 /** Body of POST /api/auth/local/forgot and /resend-verification. */

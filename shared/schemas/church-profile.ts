@@ -8,7 +8,10 @@ export const churchProfileInputSchema = v.object({
   churchName: requiredText('Church name must be at least 2 characters', 2, 200),
   denomination: optionalText(200),
   location: requiredText('Location is required', 2, 200),
-  website: v.pipe(optionalText(500), v.transform((website: string | null) => normalizeWebsite(website))),
+  website: v.pipe(
+    optionalText(500),
+    v.transform((website: string | null) => normalizeWebsite(website)),
+  ),
   description: optionalText(5000),
   contactPhone: optionalText(40),
   logoUrl: v.pipe(

@@ -25,7 +25,10 @@ export const positionInputSchema = v.object({
   contactEmail: v.pipe(
     v.optional(v.nullable(v.string(MUST_BE_TEXT)), ''),
     v.transform((value) => (value ?? '').trim()),
-    v.union([v.literal(''), v.pipe(v.string(), v.email('Invalid email address'))], 'Invalid email address'),
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.email('Invalid email address'))],
+      'Invalid email address',
+    ),
     v.transform((value) => (value === '' ? null : value)),
   ),
   contactPhone: optionalText(40),

@@ -12,7 +12,11 @@ export const uploadRequestSchema = v.object({
   ),
   filename: requiredText('File name is required', 1, 255),
   size: v.optional(
-    v.pipe(v.number('Size must be a number'), v.integer('Size must be a whole number'), v.minValue(1, 'The file is empty')),
+    v.pipe(
+      v.number('Size must be a number'),
+      v.integer('Size must be a whole number'),
+      v.minValue(1, 'The file is empty'),
+    ),
   ),
 });
 

@@ -116,7 +116,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error('could not start the server (node --import tsx server/main.ts)');
+  if (pid === undefined)
+    throw new Error('could not start the server (node --import tsx server/main.ts)');
   runningGroups.add(pid);
 
   let output = '';
