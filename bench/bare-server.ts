@@ -1,42 +1,54 @@
-// The baseline: a bare node:http server that answers with the very bytes and headers the app sent,
-// so the ratio measures what the app adds (routing, sessions, store version check), not the payload.
+// The baseline: a bare node:http server that answers with the very bytes the app sent (status,
+// headers and body, as captured by the benchmark), so the ratio measures what the app adds per
+// request (routing, cache check, negotiation, logging), not the payload.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const [bodyFile, etag, encoding, port] = process.argv.slice(2);
-const body = readFileSync(bodyFile ?? '');
-const receipt = Buffer.from(
-  JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', status: 'pending' }),
-);
+/** One captured response: status, headers as Node received them, body as base64. */
+export interface CapturedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const [captureFile, port] = process.argv.slice(2);
+const capture = JSON.parse(readFileSync(captureFile ?? '', 'utf8')) as {
+  list: CapturedResponse;
+  notModified: CapturedResponse;
+  created: CapturedResponse;
+};
+// Node adds Date, Connection and Keep-Alive itself, to both servers alike.
+const AUTOMATIC = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const prepared = Object.fromEntries(
+  Object.entries(capture).map(([name, response]) => [
+    name,
+    {
+      status: response.status,
+      headers: Object.fromEntries(
+        Object.entries(response.headers).filter(([key]) => !AUTOMATIC.has(key)),
+      ),
+      body: Buffer.from(response.body, 'base64'),
+    },
+  ]),
+) as Record<
+  keyof typeof capture,
+  { status: number; headers: Record<string, string>; body: Buffer }
+>;
+const etag = prepared.list.headers.etag;
 
 createServer((req, res) => {
   if (req.method === 'POST') {
-    // The write baseline: read and parse the JSON body, answer 201. No storage.
+    // The write baseline: read and parse the JSON body, answer what the app answered. No storage.
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       JSON.parse(Buffer.concat(chunks).toString());
-      res.writeHead(201, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': receipt.length,
-      });
-      res.end(receipt);
+      res.writeHead(prepared.created.status, prepared.created.headers);
+      res.end(prepared.created.body);
     });
     return;
   }
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag: etag ?? '', 'cache-control': 'no-cache' });
-    res.end();
-    return;
-  }
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': body.length,
-    etag: etag ?? '',
-    'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
-  };
-  if (encoding && encoding !== 'identity') headers['content-encoding'] = encoding;
-  res.writeHead(200, headers);
-  res.end(body);
+  const answer = req.headers['if-none-match'] === etag ? prepared.notModified : prepared.list;
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));

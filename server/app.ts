@@ -1,6 +1,7 @@
 // createApp builds the Koa application from its dependencies and never listens: main.ts listens,
 // tests call app.callback() without a port.
 import { bodyParser } from '@koa/bodyparser';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { AppDeps, AppState } from './deps';
 import { accountRoutes } from './account/account.routes';
@@ -19,7 +20,8 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { createPublicListCache } from './positions/public-list-cache';
-import { publicListRoute } from './positions/public-list.route';
+import { publicListFastPath } from './positions/public-list-fast-path';
+import { publicListInvalidation } from './positions/public-list-invalidation';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -40,9 +42,35 @@ function isLocalStorage(files: FileStorage): files is LocalFileStorage {
   return files.kind === 'local';
 }
 
+/**
+ * Koa with one route ahead of it: callback() first offers each request to the public list's fast
+ * path, so the server, and every test that calls app.callback(), serve it the same way.
+ */
+class JobBoardApp extends Koa<AppState> {
+  constructor(
+    options: { proxy: boolean },
+    private readonly fastPath: (req: IncomingMessage, res: ServerResponse) => boolean,
+  ) {
+    super(options);
+  }
+
+  override callback(): ReturnType<Koa<AppState>['callback']> {
+    const koa = super.callback();
+    const fastPath = this.fastPath;
+    // This server is HTTP/1.1 (node:http); the casts only narrow Koa's HTTP/2-inclusive types.
+    return async function handleRequest(req, res) {
+      if (!fastPath(req as IncomingMessage, res as ServerResponse)) await koa(req, res);
+    };
+  }
+}
+
 /** The whole job board: API, file uploads and the built web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  const publicList = createPublicListCache(deps.store, () => deps.now().getTime());
+  const app = new JobBoardApp(
+    { proxy: deps.config.trustProxy },
+    publicListFastPath(publicList, deps.log, deps.config.logRequests),
+  );
   // Errors Koa sees outside the middleware chain (a client hanging up mid-upload, a broken stream)
   // go to the structured log instead of Koa's console.error default.
   app.on('error', (error: unknown) => {
@@ -54,7 +82,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestLog(deps.log, deps.config.logRequests));
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
-  app.use(publicListRoute(createPublicListCache(deps.store, () => deps.now().getTime())));
+  app.use(publicListInvalidation(publicList));
   app.use(healthRoutes(deps).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files).routes());

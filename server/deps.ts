@@ -13,6 +13,17 @@ export interface Mailer {
 export interface Logger {
   info(fields: Record<string, unknown>): void;
   error(fields: Record<string, unknown>): void;
+  /** The one line per request: its own method because it is written for every request. */
+  request(line: RequestLogLine): void;
+}
+
+/** What a request's log line holds, and nothing else: no query string, body or address. */
+export interface RequestLogLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
 }
 
 /** Claims of a person signed in through OpenID Connect. */

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         await mailWorker.stop();
         await store.close();
         log.info({ msg: 'stopped' });
+        await log.flush();
         process.exit(0);
       })();
     });

@@ -1,34 +1,42 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, openSync, readFileSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { jsonLogger } from './request-log';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('jsonLogger', () => {
-  it('writes the lines of one event-loop turn as one chunk of JSON lines', async () => {
-    const writes: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      writes.push(String(chunk));
-      return true;
+  it('writes JSON lines in order, gathered into few writes, and flushes on demand', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'jb-log-')), 'out.log');
+    const fd = openSync(file, 'w');
+    const log = jsonLogger(fd);
+    log.request({
+      requestId: 'r1',
+      method: 'GET',
+      path: '/api/"quoted"',
+      status: 200,
+      durationMs: 0.25,
     });
-    const log = jsonLogger();
-    log.info({ msg: 'request', path: '/api/positions', status: 200 });
     log.info({});
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toHaveLength(1);
-    const lines = (writes[0] ?? '')
+    log.info({ msg: 'job ran', job: 'auto-archive', result: 2 });
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await log.flush();
+    closeSync(fd);
+    const lines = readFileSync(file, 'utf8')
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({
+    expect(lines[0]).toEqual({
+      time: lines[0]?.time,
       level: 'info',
       msg: 'request',
-      path: '/api/positions',
+      requestId: 'r1',
+      method: 'GET',
+      path: '/api/"quoted"',
       status: 200,
+      durationMs: 0.25,
     });
-    expect(lines[1]).toMatchObject({ level: 'info' });
-    expect(typeof lines[0]?.time).toBe('string');
+    expect(lines[1]).toEqual({ time: lines[1]?.time, level: 'info' });
+    expect(lines[2]).toMatchObject({ msg: 'job ran', job: 'auto-archive', result: 2 });
+    expect(new Date(String(lines[0]?.time)).getTime()).toBeGreaterThan(0);
   });
 });

@@ -171,6 +171,40 @@ describe('GET /api/positions (public list)', () => {
     }
   });
 
+  it('answers HEAD and a query string like GET, keeps a safe request id and logs one line', async () => {
+    const admin = await adminClient(app);
+    const { client } = await churchWithProfile(app, 'grace@church.test');
+    await postedPosition(client, {}, admin);
+    const res = await anonymous.get<PositionWithChurch[]>('/api/positions?refresh=1', {
+      headers: { 'X-Request-Id': 'abc-123' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = await anonymous.request('HEAD', '/api/positions');
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(
+      Buffer.byteLength(JSON.stringify(res.body)),
+    );
+    const forged = await anonymous.get('/api/positions', {
+      headers: { 'X-Request-Id': 'bad id\r\n' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const logged = app.log.lines.filter(
+      (line) => line.path === '/api/positions' && line.method !== 'POST',
+    );
+    expect(logged.at(0)).toMatchObject({
+      msg: 'request',
+      requestId: 'abc-123',
+      method: 'GET',
+      status: 200,
+    });
+    expect(logged).toHaveLength(3);
+  });
+
   it('reflects a church renaming itself in the nested church', async () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');

@@ -20,6 +20,8 @@ export interface PublicListSnapshot extends EncodedBody {
 
 /** The cached list: `current()` to read it, `markChanged()` after a local write. */
 export interface PublicListCache {
+  /** The snapshot when it needs no check with the store, without waiting. */
+  peek(): PublicListSnapshot | undefined;
   current(): Promise<PublicListSnapshot>;
   markChanged(): void;
 }
@@ -55,11 +57,14 @@ export function createPublicListCache(
     return snapshot;
   }
 
+  const fresh = () =>
+    snapshot && !changed && nowMs() - checkedAt < VERSION_CHECK_INTERVAL_MS ? snapshot : undefined;
+
   return {
+    peek: fresh,
     current() {
-      if (snapshot && !changed && nowMs() - checkedAt < VERSION_CHECK_INTERVAL_MS) {
-        return Promise.resolve(snapshot);
-      }
+      const ready = fresh();
+      if (ready) return Promise.resolve(ready);
       // Requests arriving together share one check (and one rebuild).
       refreshing ??= refresh().finally(() => {
         refreshing = null;

@@ -41,6 +41,7 @@ export function memoryLogger(): Logger & { lines: Record<string, unknown>[] } {
     lines,
     info: (fields) => lines.push({ level: 'info', ...fields }),
     error: (fields) => lines.push({ level: 'error', ...fields }),
+    request: (line) => lines.push({ level: 'info', msg: 'request', ...line }),
   };
 }
 

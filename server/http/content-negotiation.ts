@@ -1,0 +1,59 @@
+// Small, allocation-free answers to two header questions asked on every request of the hottest
+// route: which encoding to send, and whether the client already holds the current ETag.
+
+/** The encodings the server can send, best first when the client likes them equally. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** Picks br, gzip or identity from an Accept-Encoding header, honouring q-values. */
+export function chooseEncoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity';
+  let best: ContentCoding = 'identity';
+  let bestQ = 0;
+  let star = -1;
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') q = Number(value);
+    }
+    if (!(q > 0)) continue;
+    if (name === '*') star = q;
+    // Ties go to br: it is the smallest of the three.
+    else if (name === 'br' && (q > bestQ || (q === bestQ && best !== 'br')))
+      [best, bestQ] = ['br', q];
+    else if (name === 'gzip' && q > bestQ) [best, bestQ] = ['gzip', q];
+  }
+  if (bestQ === 0 && star > 0) return 'br';
+  return best;
+}
+
+/** Remembers the choice for each distinct header value: browsers send a handful of them. */
+export function memoizedEncodingChooser(
+  limit = 64,
+): (acceptEncoding: string | undefined) => ContentCoding {
+  const seen = new Map<string, ContentCoding>();
+  return (acceptEncoding) => {
+    const key = acceptEncoding ?? '';
+    let choice = seen.get(key);
+    if (choice === undefined) {
+      choice = chooseEncoding(acceptEncoding);
+      if (seen.size >= limit) seen.clear();
+      seen.set(key, choice);
+    }
+    return choice;
+  };
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim();
+    if (tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque) return true;
+  }
+  return false;
+}
