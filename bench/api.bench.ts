@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
@@ -14,6 +13,7 @@ import { openMongoStore } from '../server/store/mongodb/mongo-store';
 import type { Store } from '../server/store/port';
 import { openSqliteStore } from '../server/store/sqlite/sqlite-store';
 import type { CapturedResponse } from './bare-server';
+import { findFreePort as freePort } from '../tests/e2e/support/free-port';
 
 const POSITIONS = 1000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -21,14 +21,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
