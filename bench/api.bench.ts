@@ -214,6 +214,14 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
   );
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(bareUrl);
+  // A second baseline that also writes the request log line the app must write for every request.
+  const loggingPort = await freePort();
+  const bareLogging = startProcess(
+    ['--import', 'tsx', 'bench/bare-server.ts', captureFile, String(loggingPort), 'log'],
+    {},
+  );
+  const bareLoggingUrl = `http://127.0.0.1:${loggingPort}`;
+  await waitFor(bareLoggingUrl);
 
   const postOptions = {
     method: 'POST' as const,
@@ -245,6 +253,16 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
     });
     rows.push({
       store: kind,
+      call: 'GET /api/positions, If-None-Match (304), against a baseline that logs too',
+      ...(await compare(
+        { url: `${appUrl}/api/positions`, headers: conditional },
+        { url: bareLoggingUrl, headers: conditional },
+        true,
+      )),
+      target: 'context',
+    });
+    rows.push({
+      store: kind,
       call: 'POST /api/applications (stored; the baseline parses and stores nothing)',
       app: await load({ url: `${appUrl}/api/applications`, ...postOptions }),
       baseline: await load({ url: bareUrl, ...postOptions }),
@@ -253,6 +271,7 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
   } finally {
     await stop(app);
     await stop(bare);
+    await stop(bareLogging);
     if (kind === 'mongodb' && mongoUrl) {
       const client = await MongoClient.connect(String(mongoUrl));
       await client.db(dbName).dropDatabase();

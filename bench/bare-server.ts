@@ -3,6 +3,7 @@
 // request (routing, cache check, negotiation, logging), not the payload.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { jsonLogger } from '../server/middleware/request-log';
 
 /** One captured response: status, headers as Node received them, body as base64. */
 export interface CapturedResponse {
@@ -11,7 +12,10 @@ export interface CapturedResponse {
   body: string;
 }
 
-const [captureFile, port] = process.argv.slice(2);
+const [captureFile, port, logMode] = process.argv.slice(2);
+// With `log`, the baseline also writes the app's request log line, through the app's own logger.
+const log = logMode === 'log' ? jsonLogger() : undefined;
+let served = 0;
 const capture = JSON.parse(readFileSync(captureFile ?? '', 'utf8')) as {
   list: CapturedResponse;
   notModified: CapturedResponse;
@@ -48,7 +52,15 @@ createServer((req, res) => {
     });
     return;
   }
+  const started = performance.now();
   const answer = req.headers['if-none-match'] === etag ? prepared.notModified : prepared.list;
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
+  log?.request({
+    requestId: `bare-${(served += 1)}`,
+    method: req.method ?? 'GET',
+    path: req.url ?? '/',
+    status: answer.status,
+    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+  });
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
