@@ -16,7 +16,13 @@ describe('jsonLogger', () => {
       status: 200,
       durationMs: 0.25,
     });
-    log.request({ requestId: 'r2', method: 'POST', path: '/api/ü', status: 201, durationMs: 12.0456 });
+    log.request({
+      requestId: 'r2',
+      method: 'POST',
+      path: '/api/ü',
+      status: 201,
+      durationMs: 12.0456,
+    });
     log.info({});
     log.info({ msg: 'job ran', job: 'auto-archive', result: 2 });
     expect(readFileSync(file, 'utf8')).toBe('');
@@ -36,7 +42,12 @@ describe('jsonLogger', () => {
       status: 200,
       durationMs: 0.25,
     });
-    expect(lines[1]).toMatchObject({ requestId: 'r2', path: '/api/ü', status: 201, durationMs: 12.046 });
+    expect(lines[1]).toMatchObject({
+      requestId: 'r2',
+      path: '/api/ü',
+      status: 201,
+      durationMs: 12.046,
+    });
     expect(lines[2]).toEqual({ time: lines[2]?.time, level: 'info' });
     expect(lines[3]).toMatchObject({ msg: 'job ran', job: 'auto-archive', result: 2 });
     expect(new Date(String(lines[0]?.time)).getTime()).toBeGreaterThan(0);

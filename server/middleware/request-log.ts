@@ -31,12 +31,8 @@ export function requestLog(
   };
 }
 
+/** ASCII characters that need no escaping in a JSON string: most paths are only these. */
 const PLAIN = /^[\w ./:@~!$&'()*+,;=%-]*$/;
-
-/** A JSON string literal; most values need no escaping, and testing for that is cheaper. */
-function jsonString(value: string): string {
-  return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
-}
 
 /** A duration in ms with three decimals, from integer arithmetic (cheaper than printing a double). */
 function milliseconds(durationMs: number): string {
