@@ -1,10 +1,10 @@
 // npm run bench:api: requests per second of the app's hottest calls against a bare node:http server
 // sending the same bytes, measured in the same run, on SQLite and (with MONGODB_URL) on MongoDB.
 // The app and the baseline each run in their own process; the load comes from this one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
@@ -22,8 +22,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
+// On a machine with two or more cores the load generator (this process) keeps core 0 and the
+// server under test gets core 1, so the two never trade places mid-run and the ratios repeat.
+const PIN =
+  cpus().length >= 2 && spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]).status === 0;
+
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
+  const [command, commandArgs] = PIN
+    ? ['taskset', ['-c', '1', process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, commandArgs, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -299,7 +307,8 @@ async function main(): Promise<void> {
   if (process.env.MONGODB_URL) rows.push(...(await benchStore('mongodb')));
   else process.stdout.write('MongoDB benchmark skipped: MONGODB_URL is not set\n');
   process.stdout.write(
-    `\nAPI benchmark, ${CONNECTIONS} connections, ${DURATION_S} s per measurement, ${new Date().toISOString()}\n\n${table(rows)}\n`,
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${PIN ? 'load on core 0 and servers on core 1, ' : ''}` +
+      `median of ${ROUNDS} alternating ${DURATION_S} s runs per side, ${new Date().toISOString()}\n\n${table(rows)}\n`,
   );
 }
 
