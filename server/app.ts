@@ -42,6 +42,8 @@ function isLocalStorage(files: FileStorage): files is LocalFileStorage {
   return files.kind === 'local';
 }
 
+const DONE = Promise.resolve();
+
 /**
  * Koa with one route ahead of it: callback() first offers each request to the public list's fast
  * path, so the server, and every test that calls app.callback(), serve it the same way.
@@ -58,15 +60,16 @@ class JobBoardApp extends Koa<AppState> {
     const koa = super.callback();
     const fastPath = this.fastPath;
     // This server is HTTP/1.1 (node:http); the casts only narrow Koa's HTTP/2-inclusive types.
-    return async function handleRequest(req, res) {
-      if (!fastPath(req as IncomingMessage, res as ServerResponse)) await koa(req, res);
+    // Not an async function: the fast path must not pay for a promise per request.
+    return function handleRequest(req, res) {
+      return fastPath(req as IncomingMessage, res as ServerResponse) ? DONE : koa(req, res);
     };
   }
 }
 
 /** The whole job board: API, file uploads and the built web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const publicList = createPublicListCache(deps.store, () => deps.now().getTime());
+  const publicList = createPublicListCache(deps.store);
   const app = new JobBoardApp(
     { proxy: deps.config.trustProxy },
     publicListFastPath(publicList, deps.log, deps.config.logRequests),

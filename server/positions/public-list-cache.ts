@@ -36,10 +36,10 @@ export function encodeJson(value: unknown): EncodedBody {
   };
 }
 
-/** A cache over the store's public list; `nowMs` is the clock used for the check interval. */
+/** A cache over the store's public list; `nowMs` is a monotonic clock for the check interval. */
 export function createPublicListCache(
   store: Store,
-  nowMs: () => number = Date.now,
+  nowMs: () => number = () => performance.now(),
 ): PublicListCache {
   let snapshot: PublicListSnapshot | null = null;
   let checkedAt = -Infinity;
