@@ -115,6 +115,9 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
     if (ms !== lastMs) [lastMs, lastIso] = [ms, new Date(ms).toISOString()];
     return lastIso;
   };
+  let lastPath = '';
+  let lastPathPlain = true;
+  let lastPathJson = '""';
   return {
     info: (fields) => {
       const rest = JSON.stringify(fields).slice(1);
@@ -124,12 +127,17 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
       // Formatted by hand: this runs for every request. Request ids are either ours or passed
       // safeIncomingId, and Node's parser admits only token characters in a method, so neither
       // needs escaping; the path is escaped when it holds anything but plain characters.
-      const plainPath = PLAIN.test(line.path);
+      if (line.path !== lastPath) {
+        // The same path comes again and again (the public list above all): check it once.
+        lastPath = line.path;
+        lastPathPlain = PLAIN.test(lastPath);
+        lastPathJson = lastPathPlain ? `"${lastPath}"` : JSON.stringify(lastPath);
+      }
       push(
         `{"time":"${isoNow()}","level":"info","msg":"request","requestId":"${line.requestId}",` +
-          `"method":"${line.method}","path":${plainPath ? `"${line.path}"` : JSON.stringify(line.path)},` +
+          `"method":"${line.method}","path":${lastPathJson},` +
           `"status":${line.status},"durationMs":${milliseconds(line.durationMs)}}\n`,
-        plainPath,
+        lastPathPlain,
       );
     },
     flush: () => {
