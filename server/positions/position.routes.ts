@@ -14,8 +14,7 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/api/positions/:id', async (ctx) => {
     const detail = await positionDetailFor(deps, ctx.params.id ?? '', ctx.state.user);
-    const body = Buffer.from(JSON.stringify(detail));
-    if (detail.approved && detail.status === 'active') sendRevalidatable(ctx, body);
+    if (detail.approved && detail.status === 'active') sendRevalidatable(ctx, detail);
     else sendPrivate(ctx, detail);
   });
 

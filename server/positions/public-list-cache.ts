@@ -6,8 +6,14 @@
 // on another instance sharing the database within a second.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { EncodedBody } from '../http/send-json';
 import type { Store } from '../store/port';
+
+/** One body in the encodings a client may accept. */
+export interface EncodedBody {
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
 
 /** How long a version check stays good when this instance has written nothing. */
 export const VERSION_CHECK_INTERVAL_MS = 1000;

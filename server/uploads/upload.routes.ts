@@ -1,19 +1,13 @@
 // Signed upload addresses (spec section 7): the browser PUTs the file straight to the address.
 // Resumes are anonymous (students have no account), so their addresses are rate-limited.
 import Router from '@koa/router';
-import { APPLICATION_RATE_WINDOW_MS, FILE_MAX_BYTES, type FileKind } from '../../shared/constants';
+import { APPLICATION_RATE_WINDOW_MS, type FileKind } from '../../shared/constants';
 import { uploadRequestSchema } from '../../shared/schemas/upload';
 import type { AppDeps, AppState } from '../deps';
-import { PayloadTooLargeError } from '../errors';
 import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
-
-const TOO_LARGE: Record<FileKind, string> = {
-  resume: 'The resume must be 5 MB or smaller',
-  'job-description': 'The file must be 10 MB or smaller',
-};
 
 /** POST /api/object-storage/resume and /api/object-storage/job-description. */
 export function uploadRoutes(deps: AppDeps): Router<AppState> {
@@ -27,9 +21,7 @@ export function uploadRoutes(deps: AppDeps): Router<AppState> {
 
   async function issue(kind: FileKind, body: unknown) {
     const request = parseWith(uploadRequestSchema, body);
-    if (request.size !== undefined && request.size > FILE_MAX_BYTES[kind]) {
-      throw new PayloadTooLargeError(TOO_LARGE[kind]);
-    }
+    // The storage refuses a declared size over the kind's limit (413) before signing anything.
     const target = await deps.files.createUpload({ kind, ...request });
     return { url: target.url };
   }
