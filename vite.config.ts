@@ -3,6 +3,7 @@
 // which emits it, links it from index.html and precaches it and its icons.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -23,6 +24,15 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   plugins: [
+    // File routes under web/routes; each route's component is split into its own chunk, so a
+    // student browsing /jobs never downloads the church or admin screens.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./web/routes'),
+      generatedRouteTree: fromRoot('./web/route-tree.gen.ts'),
+      quoteStyle: 'single',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,16 +1,25 @@
-// Entry point: mount the React app and register the service worker.
+// Entry point: the router over the file routes of web/routes, and the service worker.
+import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
-import './app/app.css';
+import { routeTree } from './route-tree.gen';
+import './index.css';
+
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );
 

@@ -1,0 +1,105 @@
+// The top navigation (spec section 2): logo and college name, links by role, sign-in buttons or
+// the avatar menu.
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { api } from '../../../shared/api-routes';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { Session } from '../auth/use-current-user';
+import { usePublicConfig } from './use-public-config';
+
+// Only signed-in users see the menu: students browsing never download it.
+const UserMenu = lazy(() => import('./user-menu'));
+
+const bar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  bg: 'bg.card',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+});
+const inner = css({
+  maxWidth: '72rem',
+  mx: 'auto',
+  px: { base: '3', md: '6' },
+  minH: '16',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '6' },
+});
+const brand = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: { base: 'md', md: 'lg' },
+  textDecoration: 'none',
+  color: 'primary.text',
+  minWidth: '0',
+});
+const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const links = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '1', md: '2' },
+  ml: 'auto',
+});
+const navLink = css({
+  px: { base: '2', md: '3' },
+  py: '2',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  fontSize: { base: 'sm', md: 'md' },
+  textDecoration: 'none',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'fg', bg: 'bg.subtle' },
+  '&[data-status=active]': { color: 'primary.text', fontWeight: 'semibold' },
+});
+
+/** The bar at the top of every screen. */
+export function TopNav({ session }: { session: Session }) {
+  const { collegeName } = usePublicConfig();
+  const role = session.user?.role;
+  return (
+    <header className={bar}>
+      <nav className={inner} aria-label="Main">
+        <Link to="/" className={brand}>
+          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <span className={brandName}>{collegeName}</span>
+        </Link>
+        <div className={links}>
+          <Link to="/jobs" className={navLink}>
+            Browse Jobs
+          </Link>
+          {role === 'church' ? (
+            <Link to="/church/dashboard" className={navLink}>
+              Dashboard
+            </Link>
+          ) : null}
+          {role === 'admin' ? (
+            <Link to="/admin/dashboard" className={navLink}>
+              Admin Dashboard
+            </Link>
+          ) : null}
+          {session.status === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <UserMenu user={session.user} />
+            </Suspense>
+          ) : null}
+          {session.status === 'signed-out' ? (
+            <>
+              <a href={api.login} className={button({ variant: 'ghost', size: 'sm' })}>
+                Sign In
+              </a>
+              <a href={api.login} className={button({ variant: 'solid', size: 'sm' })}>
+                Get Started
+              </a>
+            </>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

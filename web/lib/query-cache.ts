@@ -1,0 +1,115 @@
+// A small read cache for API GETs, shaped like the spec's data rules (section 7): answers never go
+// stale on their own, there is no refetch on focus or interval and no retry; writes invalidate the
+// paths they change and mounted screens fetch again.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { apiRequest } from './api-client';
+
+/** Where one cached read stands. */
+export type QueryState<T> =
+  | { status: 'pending'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+interface Entry {
+  state: QueryState<unknown>;
+  /** The fetch in flight, so several screens asking at once share one request. */
+  inflight: Promise<void> | undefined;
+  /** Bumped by invalidate(): an answer to an older request is not stored. */
+  generation: number;
+  listeners: Set<() => void>;
+}
+
+const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: undefined };
+const entries = new Map<string, Entry>();
+
+function entryFor(path: string): Entry {
+  let entry = entries.get(path);
+  if (!entry) {
+    entry = { state: PENDING, inflight: undefined, generation: 0, listeners: new Set() };
+    entries.set(path, entry);
+  }
+  return entry;
+}
+
+function settle(entry: Entry, state: QueryState<unknown>) {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+function load(path: string): Promise<void> {
+  const entry = entryFor(path);
+  if (entry.inflight) return entry.inflight;
+  const generation = entry.generation;
+  const request: Promise<void> = apiRequest<unknown>('GET', path)
+    .then(
+      (data) => {
+        if (entry.generation === generation) {
+          settle(entry, { status: 'success', data, error: undefined });
+        }
+      },
+      (error: unknown) => {
+        if (entry.generation === generation) {
+          settle(entry, { status: 'error', data: undefined, error });
+        }
+      },
+    )
+    .finally(() => {
+      if (entry.inflight === request) entry.inflight = undefined;
+    });
+  entry.inflight = request;
+  return request;
+}
+
+/**
+ * Marks the paths as changed: screens showing them fetch again (keeping the old data on screen
+ * until the new answer arrives); paths nobody shows are fetched when next shown.
+ */
+export function invalidate(...paths: string[]): void {
+  for (const path of paths) {
+    const entry = entries.get(path);
+    if (!entry) continue;
+    entry.generation += 1;
+    entry.inflight = undefined;
+    if (entry.listeners.size > 0) void load(path);
+    else entries.delete(path);
+  }
+}
+
+/** Forgets every cached answer (after sign-out or a role change). */
+export function clearQueryCache(): void {
+  entries.clear();
+}
+
+/** Stores an answer the app already has (e.g. the user returned by sign-in). */
+export function setQueryData(path: string, data: unknown): void {
+  const entry = entryFor(path);
+  entry.generation += 1;
+  entry.inflight = undefined;
+  settle(entry, { status: 'success', data, error: undefined });
+}
+
+/**
+ * Reads `path` from the API (once, then from the cache). `path` null means "not yet": the query
+ * stays pending without a request (the spec's "enabled when ..." reads).
+ */
+export function useApiQuery<T>(path: string | null): QueryState<T> & { refetch: () => void } {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (path === null) return () => undefined;
+      const entry = entryFor(path);
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    [path],
+  );
+  const state = useSyncExternalStore(subscribe, () =>
+    path === null ? PENDING : entryFor(path).state,
+  ) as QueryState<T>;
+  useEffect(() => {
+    if (path !== null && entryFor(path).state.status === 'pending') void load(path);
+  }, [path]);
+  const refetch = useCallback(() => {
+    if (path !== null) invalidate(path);
+  }, [path]);
+  return { ...state, refetch };
+}

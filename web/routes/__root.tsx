@@ -1,0 +1,45 @@
+// The layout around every screen: skip link, top navigation, the page, the toasts. A signed-in
+// user without a role is sent to /select-role unless already there (spec section 2).
+import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { css } from '../../styled-system/css';
+import { useSession } from '../features/auth/use-current-user';
+import { NotFoundPage } from '../features/shell/not-found-page';
+import { TopNav } from '../features/shell/top-nav';
+import { AppToaster } from '../ui/toast';
+
+export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+
+const skipLink = css({
+  position: 'absolute',
+  left: '2',
+  top: '-20',
+  zIndex: 'skipLink',
+  bg: 'bg.card',
+  color: 'fg',
+  px: '4',
+  py: '2',
+  borderRadius: 'md',
+  _focus: { top: '2' },
+});
+
+/** Pages a role-less user may stay on. */
+const ROLELESS_PATHS = new Set(['/select-role']);
+
+function RootLayout() {
+  const session = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const mustChooseRole =
+    session.status === 'signed-in' && !session.user.role && !ROLELESS_PATHS.has(pathname);
+  return (
+    <>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
+      <TopNav session={session} />
+      <main id="main" tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
+        {mustChooseRole ? <Navigate to="/select-role" replace /> : <Outlet />}
+      </main>
+      <AppToaster />
+    </>
+  );
+}
