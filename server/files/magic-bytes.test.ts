@@ -41,6 +41,7 @@ function memoryStorage(objects: Record<string, StoredObjectInfo>): FileStorage {
     },
     inspect: (key) => Promise.resolve(objects[key]),
     signedDownloadUrl: fail,
+    listStored: () => ({ [Symbol.asyncIterator]: () => ({ next: fail }) }),
     delete: fail,
     ping: fail,
   };

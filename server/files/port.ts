@@ -20,6 +20,14 @@ export interface StoredObjectInfo {
   contentType: string | null;
 }
 
+/** A stored object as the orphan upload sweep sees it. */
+export interface StoredObject {
+  /** A key this board makes, e.g. `resumes/<uuid>.pdf`. */
+  key: string;
+  /** When the object was last written (file mtime, S3 LastModified). */
+  storedAt: Date;
+}
+
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** A signed upload address for one file of this kind and type, valid for a few minutes. */
@@ -35,6 +43,11 @@ export interface FileStorage {
   inspect(key: string): Promise<StoredObjectInfo | undefined>;
   /** A short-lived address to read the object (the caller has checked authorisation). */
   signedDownloadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * Every stored object under the kind folders whose key this board makes, in no set order;
+   * anything else in the directory or bucket is never listed, so the sweep cannot touch it.
+   */
+  listStored(): AsyncIterable<StoredObject>;
   /** Removes the object; absent objects are fine. */
   delete(key: string): Promise<void>;
   /** Throws when the storage cannot be reached. */

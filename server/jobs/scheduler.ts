@@ -1,9 +1,10 @@
-// Periodic work every instance runs: the daily auto-archive the role card promises, and cleanup of
-// expired sessions and idempotency keys. store.jobs.claim makes each run happen once per period
-// however many instances share the database.
+// Periodic work every instance runs: the daily auto-archive the role card promises, cleanup of
+// expired sessions and idempotency keys, and removal of uploads nothing references.
+// store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { archiveOldPositions } from '../positions/position.service';
+import { sweepOrphanUploads } from './orphan-upload-sweep';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,6 +36,12 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
         deps.store.idempotency.deleteCreatedBefore(
           new Date(deps.now().getTime() - IDEMPOTENCY_TTL_DAYS * DAY_MS),
         ),
+    },
+    {
+      // Hourly, so an abandoned resume is gone within about a day and an hour of its upload.
+      name: 'orphan-upload-sweep',
+      everyMs: HOUR_MS,
+      run: async () => (await sweepOrphanUploads(deps)).removed,
     },
   ];
 }

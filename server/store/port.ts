@@ -140,6 +140,16 @@ export interface ApplicationRepository {
   findByResumeUrl(resumeUrl: string): Promise<Application | undefined>;
 }
 
+/** Which stored upload files the board's records still point at (for the orphan upload sweep). */
+export interface UploadReferenceRepository {
+  /**
+   * Of these storage keys (`resumes/<uuid>.pdf`, ...), the ones that some application's resumeUrl
+   * or position's jobDescriptionUrl names. An address names a key when it is the key or ends with
+   * `/` + key, whatever origin it was stored with (PUBLIC_URL and S3 endpoints can change).
+   */
+  referencedKeys(keys: readonly string[]): Promise<Set<string>>;
+}
+
 /** What the idempotency store answers when a keyed request starts. */
 export type IdempotencyBegin =
   | { state: 'started' }
@@ -228,6 +238,7 @@ export interface Store {
   tokens: TokenRepository;
   mail: MailQueueRepository;
   jobs: JobRepository;
+  uploads: UploadReferenceRepository;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -13,6 +13,7 @@ import { publicListVersionContract } from './contract/public-list-version.contra
 import { sessionsContract } from './contract/sessions.contract';
 import { contractTargets } from './contract/targets';
 import { tokensContract } from './contract/tokens.contract';
+import { uploadsContract } from './contract/uploads.contract';
 import { usersContract } from './contract/users.contract';
 import type { Store } from './port';
 
@@ -64,5 +65,6 @@ describe.each(targets)('$name store', (target) => {
     tokensContract(ctx);
     mailContract(ctx);
     jobsContract(ctx);
+    uploadsContract(ctx);
   });
 });

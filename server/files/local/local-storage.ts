@@ -10,6 +10,7 @@ import type { FileStorage, StoredObjectInfo, UploadTarget } from '../port';
 import { newKey, parseKey, type ParsedKey } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
 import { writeUploadAtomically } from './atomic-upload';
+import { listLocalUploads } from './list-stored';
 import { createUrlSigner, UPLOADS_PATH, type UploadGrant } from './url-signing';
 
 /** How to build a local storage. */
@@ -142,6 +143,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalFileStora
         resolve(`${UPLOADS_PATH}/${key}?${signer.signDownload(key, nowSeconds() + ttlSeconds)}`);
       });
     },
+
+    listStored: () => listLocalUploads(dir),
 
     async delete(key) {
       await rm(filePath(key), { force: true });

@@ -13,6 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStorage, StoredObjectInfo, UploadTarget } from '../port';
 import { KIND_FOLDERS, newKey, parseKey } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
+import { listS3Uploads } from './list-stored';
 
 /** How to reach the bucket; null credentials fall back to the SDK's default chain (instance roles). */
 export interface S3StorageOptions {
@@ -124,6 +125,8 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
         signingDate: now(),
       });
     },
+
+    listStored: () => listS3Uploads(client, bucket),
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

@@ -15,6 +15,7 @@ import { mongoPositions } from './positions';
 import { bumpPublicListVersion } from './public-list-version';
 import { mongoSessions } from './sessions';
 import { mongoTokens } from './tokens';
+import { mongoUploads } from './uploads';
 import { mongoUsers } from './users';
 
 /** The database used when neither the caller nor the URL names one. */
@@ -50,6 +51,7 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
       tokens: mongoTokens(ctx),
       mail: mongoMail(ctx),
       jobs: mongoJobs(ctx),
+      uploads: mongoUploads(ctx),
       ping: async () => {
         await db.command({ ping: 1 });
       },

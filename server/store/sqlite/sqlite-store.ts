@@ -16,6 +16,7 @@ import { migrate } from './schema';
 import { sqliteSessions } from './sessions';
 import { StatementCache } from './statements';
 import { sqliteTokens } from './tokens';
+import { sqliteUploads } from './uploads';
 import { sqliteUsers } from './users';
 
 /** How long a write waits for another process's lock before failing with SQLITE_BUSY. */
@@ -51,6 +52,7 @@ export function openSqliteStore(file: string): Promise<Store> {
       tokens: sqliteTokens(ctx),
       mail: sqliteMail(ctx),
       jobs: sqliteJobs(ctx),
+      uploads: sqliteUploads(ctx),
       ping: () =>
         run(() => {
           ctx.statements.get('SELECT 1').get();
