@@ -2,7 +2,7 @@
 // user without a role is sent to /select-role unless already there (spec section 2).
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { useSession } from '../features/auth/use-current-user';
+import { useSession } from '../lib/session';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';

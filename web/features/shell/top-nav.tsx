@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { api } from '../../../shared/api-routes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import type { Session } from '../auth/use-current-user';
+import type { Session } from '../../lib/session';
 import { usePublicConfig } from './use-public-config';
 
 // Only signed-in users see the menu: students browsing never download it.

@@ -8,7 +8,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
 import type { CurrentUser } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
-import { avatarInitial, displayName } from '../auth/use-current-user';
+import { avatarInitial, displayName } from '../../lib/session';
 
 const avatar = css({
   display: 'inline-flex',

@@ -1,8 +1,8 @@
 // The spec's answer to a signed-out visitor on a church page or a 401 while saving (section 8):
 // the 'Unauthorized' toast, then the browser goes to /api/login after 500 ms.
-import { api } from '../../../shared/api-routes';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../../shared/constants';
-import { showToast } from '../../ui/toast';
+import { api } from '../../shared/api-routes';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
+import { showToast } from '../ui/toast';
 
 let pending: number | undefined;
 

@@ -1,7 +1,7 @@
 // Who is signed in (GET /api/auth/user). A 401 or any failure means "not signed in" (spec section 7).
-import { api } from '../../../shared/api-routes';
-import type { CurrentUser } from '../../../shared/types';
-import { useApiQuery } from '../../lib/query-cache';
+import { api } from '../../shared/api-routes';
+import type { CurrentUser } from '../../shared/types';
+import { useApiQuery } from './query-cache';
 
 /** The session as the screens see it. */
 export type Session =

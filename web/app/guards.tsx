@@ -2,10 +2,10 @@
 // the admin page an admin. Role-less users are sent to /select-role by the root layout.
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../shared/types';
-import { Spinner } from '../../ui/spinner';
-import { redirectToSignIn } from './sign-in-redirect';
-import { useSession } from './use-current-user';
+import type { CurrentUser } from '../../shared/types';
+import { Spinner } from '../ui/spinner';
+import { redirectToSignIn } from '../lib/sign-in-redirect';
+import { useSession } from '../lib/session';
 
 /**
  * Church pages: a spinner while the session loads; signed out, the 'Unauthorized' toast and

@@ -1,0 +1,63 @@
+// Sets up people through the real API, for tests whose journey starts later (an admin approving,
+// a church that already has a profile). The journey tests themselves go through the screens.
+import type { BrowserContext } from 'playwright-core';
+import { api } from '../../../shared/api-routes';
+import { waitForMailLink } from './mail';
+import type { RunningServer } from './server';
+
+/** A person to sign up. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+async function expectOk(
+  what: string,
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+) {
+  if (!response.ok())
+    throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+}
+
+/**
+ * Signs `person` up in `context` and follows the verification link from their message, so the
+ * context is signed in with a verified address (an ADMIN_EMAILS address is admin from then on).
+ */
+export async function signUpVerified(
+  server: RunningServer,
+  context: BrowserContext,
+  person: Person,
+): Promise<void> {
+  // State-changing requests must carry the app's own Origin.
+  const headers = { Origin: server.url };
+  await expectOk(
+    'sign-up',
+    await context.request.post(`${server.url}${api.localSignup}`, { data: person, headers }),
+  );
+  const link = await waitForMailLink(server.dataDir, person.email, api.localVerify);
+  await expectOk('verification', await context.request.get(link));
+}
+
+/** A verified church account with its role chosen and its profile saved. */
+export async function createChurch(
+  server: RunningServer,
+  context: BrowserContext,
+  person: Person,
+  profile: { churchName: string; location: string } & Record<string, string>,
+): Promise<void> {
+  await signUpVerified(server, context, person);
+  const headers = { Origin: server.url };
+  await expectOk(
+    'select-role',
+    await context.request.post(`${server.url}${api.selectRole}`, {
+      data: { role: 'church' },
+      headers,
+    }),
+  );
+  await expectOk(
+    'church profile',
+    await context.request.post(`${server.url}${api.churchProfile}`, { data: profile, headers }),
+  );
+}
