@@ -42,6 +42,7 @@ function memoryStorage(objects: Record<string, StoredObjectInfo>): FileStorage {
     inspect: (key) => Promise.resolve(objects[key]),
     signedDownloadUrl: fail,
     listStored: () => ({ [Symbol.asyncIterator]: () => ({ next: fail }) }),
+    removeStaleTemporaries: fail,
     delete: fail,
     ping: fail,
   };

@@ -48,6 +48,11 @@ export interface FileStorage {
    * anything else in the directory or bucket is never listed, so the sweep cannot touch it.
    */
   listStored(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what uploads interrupted by a crash left behind, last written before `before`; returns
+   * how many. Nothing to do on S3, where a single PUT either stores the object or nothing.
+   */
+  removeStaleTemporaries(before: Date): Promise<number>;
   /** Removes the object; absent objects are fine. */
   delete(key: string): Promise<void>;
   /** Throws when the storage cannot be reached. */

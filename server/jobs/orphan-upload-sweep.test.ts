@@ -1,4 +1,5 @@
-import { access, utimes } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileKind } from '../../shared/constants';
@@ -95,7 +96,7 @@ describe('orphan upload sweep', () => {
     // Just inside the grace period: a student still filling the form.
     await makeOld(fresh.key, ORPHAN_GRACE_MS - 60_000);
 
-    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 3, failed: 0 });
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 3, failed: 0, temporaries: 0 });
     expect(await exists(abandoned.key)).toBe(false);
     expect(await exists(replaced.key)).toBe(false);
     expect(await exists(unusedAttachment.key)).toBe(false);
@@ -110,9 +111,9 @@ describe('orphan upload sweep', () => {
     expect((await church.get(String(redirect.headers.location))).status).toBe(200);
 
     // Nothing is left to remove until the fresh one passes the grace period.
-    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 0, failed: 0 });
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 0, failed: 0, temporaries: 0 });
     app.clock.advance(2 * 60_000);
-    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0 });
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
     expect(await exists(fresh.key)).toBe(false);
   });
 
@@ -134,5 +135,17 @@ describe('orphan upload sweep', () => {
     expect((await runDueJobs(app.deps))['orphan-upload-sweep']).toBeUndefined();
     app.clock.advance(HOUR + 1000);
     expect((await runDueJobs(app.deps))['orphan-upload-sweep']).toBe(0);
+  });
+
+  it('removes the temp files of uploads a crash interrupted, once past the grace period', async () => {
+    const incoming = path.join(app.dataDir, 'uploads', '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const [stale, live] = [`${randomUUID()}.part`, `${randomUUID()}.part`];
+    for (const name of [stale, live]) await writeFile(path.join(incoming, name), '%PDF-1.7 half');
+    const then = new Date(app.clock.now().getTime() - ORPHAN_GRACE_MS - HOUR);
+    await utimes(path.join(incoming, stale), then, then);
+
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 0, failed: 0, temporaries: 1 });
+    expect(await readdir(incoming)).toEqual([live]);
   });
 });

@@ -12,8 +12,12 @@ const BATCH_SIZE = 200;
 
 /** What one sweep did. */
 export interface SweepResult {
+  /** Unreferenced uploads removed. */
   removed: number;
+  /** Unreferenced uploads that could not be removed (tried again next run). */
   failed: number;
+  /** Temp files of uploads a crash interrupted, removed. */
+  temporaries: number;
 }
 
 /** Deletes the unreferenced ones among `keys`. */
@@ -37,13 +41,13 @@ async function removeUnreferenced(
   }
 }
 
-/** One sweep: removes unreferenced uploads older than `graceMs`; returns how many it removed. */
+/** One sweep: removes unreferenced uploads and interrupted uploads' temp files older than `graceMs`. */
 export async function sweepOrphanUploads(
   deps: Pick<AppDeps, 'store' | 'files' | 'log' | 'now'>,
   graceMs = ORPHAN_GRACE_MS,
 ): Promise<SweepResult> {
   const cutoff = deps.now().getTime() - graceMs;
-  const result: SweepResult = { removed: 0, failed: 0 };
+  const result: SweepResult = { removed: 0, failed: 0, temporaries: 0 };
   const errors = new Set<string>();
   let batch: string[] = [];
   for await (const { key, storedAt } of deps.files.listStored()) {
@@ -54,6 +58,7 @@ export async function sweepOrphanUploads(
     batch = [];
   }
   if (batch.length > 0) await removeUnreferenced(deps, batch, result, errors);
+  result.temporaries = await deps.files.removeStaleTemporaries(new Date(cutoff));
   if (result.failed > 0) {
     deps.log.error({
       msg: 'orphan upload sweep could not remove some files',

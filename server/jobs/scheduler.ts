@@ -41,7 +41,10 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
       // Hourly, so an abandoned resume is gone within about a day and an hour of its upload.
       name: 'orphan-upload-sweep',
       everyMs: HOUR_MS,
-      run: async () => (await sweepOrphanUploads(deps)).removed,
+      run: async () => {
+        const { removed, temporaries } = await sweepOrphanUploads(deps);
+        return removed + temporaries;
+      },
     },
   ];
 }

@@ -11,6 +11,7 @@ import { newKey, parseKey, type ParsedKey } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
 import { writeUploadAtomically } from './atomic-upload';
 import { listLocalUploads } from './list-stored';
+import { removeStaleTemporaries } from './stale-temporaries';
 import { createUrlSigner, UPLOADS_PATH, type UploadGrant } from './url-signing';
 
 /** How to build a local storage. */
@@ -145,6 +146,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalFileStora
     },
 
     listStored: () => listLocalUploads(dir),
+    removeStaleTemporaries: (before) => removeStaleTemporaries(tempDir, before),
 
     async delete(key) {
       await rm(filePath(key), { force: true });

@@ -127,6 +127,7 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
     },
 
     listStored: () => listS3Uploads(client, bucket),
+    removeStaleTemporaries: () => Promise.resolve(0),
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
