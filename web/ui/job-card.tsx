@@ -1,0 +1,133 @@
+// A position as a card (spec section 2, "Job card"): the students' browse grid and the church's
+// dashboard both use it. Presentational: the screen passes the position and any extra badges or
+// actions (the church's approval badge and Delete button).
+import { Link } from '@tanstack/react-router';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { Clock, MapPin, Users } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { PositionWithChurch } from '../../shared/types';
+import { css, cx } from '../../styled-system/css';
+import { badge, button, card } from '../../styled-system/recipes';
+import { ChurchLogo } from './church-logo';
+import { applicationCountText, positionTypeLabel } from './position-text';
+
+const article = css({ display: 'flex', flexDirection: 'column', gap: '3', height: '100%' });
+const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
+const titleText = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' });
+const churchText = css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' });
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '4',
+  rowGap: '1',
+  color: 'fg.muted',
+  fontSize: 'sm',
+});
+const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+// Two lines at most, however long the description (spec section 2).
+const description = css({ lineClamp: '2', color: 'fg', fontSize: 'sm' });
+const footer = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  mt: 'auto',
+  pt: '2',
+  '& > *': { flex: '1 1 auto' },
+});
+
+/** 'Posted 3 days ago'. */
+export function postedAgo(createdAt: string): string {
+  return `Posted ${formatDistanceToNow(new Date(createdAt))} ago`;
+}
+
+/** One position in a grid of cards. */
+export function JobCard({
+  position,
+  view = 'student',
+  applicationCount,
+  badges: extraBadges,
+  actions,
+  headingLevel = 'h2',
+}: {
+  position: PositionWithChurch;
+  /** 'church': the church's own card, with its application count and without 'Apply Now'. */
+  view?: 'student' | 'church';
+  /** Shown in the church view. */
+  applicationCount?: number;
+  /** Extra badges beside the type badge (e.g. 'Approved'). */
+  badges?: ReactNode;
+  /** Extra buttons after 'View Details' (e.g. Delete). */
+  actions?: ReactNode;
+  /** The heading level of the title, to fit the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const titleId = useId();
+  const Heading = headingLevel;
+  const church = position.church;
+  return (
+    <article className={cx(card({ interactive: true }), article)} aria-labelledby={titleId}>
+      <div className={header}>
+        {church ? <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} /> : null}
+        <div className={css({ minWidth: '0' })}>
+          <Heading id={titleId} className={titleText}>
+            {position.title}
+          </Heading>
+          {church ? <p className={churchText}>{church.churchName}</p> : null}
+        </div>
+      </div>
+      <div className={badges}>
+        <span
+          className={badge({
+            variant: position.positionType === 'full-time' ? 'default' : 'secondary',
+          })}
+        >
+          {positionTypeLabel(position.positionType)}
+        </span>
+        {extraBadges}
+      </div>
+      <div className={meta}>
+        {church?.location ? (
+          <span className={metaItem}>
+            <MapPin size={16} aria-hidden />
+            {church.location}
+          </span>
+        ) : null}
+        <span className={metaItem}>
+          <Clock size={16} aria-hidden />
+          <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
+        </span>
+        {view === 'church' && applicationCount !== undefined ? (
+          <span className={metaItem}>
+            <Users size={16} aria-hidden />
+            {applicationCountText(applicationCount)}
+          </span>
+        ) : null}
+      </div>
+      <p className={description}>{position.description}</p>
+      <div className={footer}>
+        {/* The title describes the link, so a screen reader hears which position it opens. */}
+        <Link
+          to="/jobs/$id"
+          params={{ id: position.id }}
+          className={button({ variant: 'outline', size: 'sm' })}
+          aria-describedby={titleId}
+        >
+          View Details
+        </Link>
+        {view === 'student' ? (
+          <Link
+            to="/jobs/$id"
+            params={{ id: position.id }}
+            className={button({ variant: 'solid', size: 'sm' })}
+            aria-describedby={titleId}
+          >
+            Apply Now
+          </Link>
+        ) : null}
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// Words the position screens share: the type badge's label and the church view's application count.
+import type { PositionType } from '../../shared/types';
+
+/** 'Full-time' or 'Part-time', as the badge and the type select show it. */
+export function positionTypeLabel(type: PositionType): string {
+  return type === 'full-time' ? 'Full-time' : 'Part-time';
+}
+
+/** '1 application', 'n applications' (spec section 2, the church view of a job card). */
+export function applicationCountText(count: number): string {
+  return `${count} ${count === 1 ? 'application' : 'applications'}`;
+}
