@@ -13,6 +13,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,0 +1,358 @@
+// The outbox against the real server (in-process, no port) with its IndexedDB in fake-indexeddb:
+// order, a network failure or 5xx stopping the flush, a 4xx set aside, one Idempotency-Key per
+// entry on every attempt, a fresh upload address for each upload attempt, and a 401 holding church
+// edits until the user signs in again. Faults are injected between the outbox and the server.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, IDEMPOTENCY_HEADER } from '../../shared/api-routes';
+import type { PositionWithCount } from '../../shared/types';
+import { backdatePosition } from '../../server/testing/backdate';
+import {
+  adminClient,
+  applicationFor,
+  churchWithProfile,
+  LONG_DESCRIPTION,
+  postedPosition,
+} from '../../server/testing/fixtures';
+import { TestClient } from '../../server/testing/http-client';
+import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { OutboxDb, type OutboxFile } from '../../web/offline/outbox-db';
+import type { Send } from '../../web/offline/outbox-delivery';
+import { Outbox } from '../../web/offline/outbox';
+import { OutboxStore } from '../../web/offline/outbox-store';
+
+const ORIGIN = 'http://localhost';
+const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
+
+type Fault = 'network' | 'lose-response' | 503;
+
+/** A Send into the app as `client`, recording every request and failing the ones told to. */
+function connection(client: TestClient) {
+  const requests: { method: string; path: string; key: string | undefined }[] = [];
+  const faults: { match: (method: string, path: string) => boolean; fault: Fault }[] = [];
+  const send: Send = async (url, init) => {
+    const target = new URL(url, ORIGIN);
+    const path = `${target.pathname}${target.search}`;
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    requests.push({
+      method,
+      path: target.pathname,
+      key: headers.get(IDEMPOTENCY_HEADER) ?? undefined,
+    });
+    const index = faults.findIndex((f) => f.match(method, target.pathname));
+    const fault = index >= 0 ? faults.splice(index, 1)[0]?.fault : undefined;
+    if (fault === 'network') throw new TypeError('Failed to fetch');
+    if (fault === 503) return new Response('Service Unavailable', { status: 503 });
+    const body = init.body;
+    const raw =
+      typeof body === 'string' ? body : body instanceof ArrayBuffer ? Buffer.from(body) : undefined;
+    const answer = await client.request(method, path, {
+      ...(raw !== undefined ? { raw } : {}),
+      headers: Object.fromEntries(headers),
+    });
+    // The request reached the server and was applied; only its answer is lost on the way back.
+    if (fault === 'lose-response') throw new TypeError('Failed to fetch');
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : answer.raw, {
+      status: answer.status,
+      headers: responseHeaders,
+    });
+  };
+  return {
+    send,
+    requests,
+    failNext(method: string, path: string | RegExp, fault: Fault) {
+      faults.push({
+        match: (m, p) => m === method && (typeof path === 'string' ? p === path : path.test(p)),
+        fault,
+      });
+    },
+  };
+}
+
+let app: TestApp;
+let db: OutboxDb;
+let now: number;
+let dbCount = 0;
+
+function outboxFor(send: Send) {
+  return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
+}
+
+async function applicationCount(church: TestClient, positionId: string) {
+  const list = await church.get<PositionWithCount[]>(api.churchPositions);
+  return list.body.find((p) => p.id === positionId)?.applicationCount;
+}
+
+function application(positionId: string, name = 'Ada Student') {
+  const { resumeUrl: _omit, ...input } = applicationFor(positionId, { studentName: name });
+  return { kind: 'application' as const, input };
+}
+
+const resume = (): OutboxFile => ({
+  kind: 'resume',
+  name: 'resume.pdf',
+  contentType: 'application/pdf',
+  bytes: PDF.slice(0),
+});
+
+beforeEach(async () => {
+  app = await createTestApp();
+  db = new OutboxDb(`outbox-test-${++dbCount}`);
+  now = Date.parse('2026-11-26T10:00:00Z');
+});
+
+afterEach(async () => {
+  db.close();
+  await app.close();
+});
+
+describe('outbox against the server', () => {
+  it('sends entries oldest first, each once, and empties itself', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const existing = await postedPosition(church, { title: 'Old Post' });
+    const net = connection(church);
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({
+      operation: {
+        kind: 'church-profile',
+        mode: 'update',
+        input: { churchName: 'Grace Chapel', location: 'Springfield' },
+      },
+    });
+    await outbox.enqueue({
+      operation: {
+        kind: 'position-create',
+        input: {
+          title: 'Worship Leader',
+          description: LONG_DESCRIPTION,
+          positionType: 'full-time',
+        },
+      },
+    });
+    await outbox.enqueue({
+      operation: { kind: 'position-delete', positionId: existing.id, title: existing.title },
+    });
+
+    const report = await outbox.flush();
+
+    expect(report.delivered.map((d) => d.entry.operation.kind)).toEqual([
+      'church-profile',
+      'position-create',
+      'position-delete',
+    ]);
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PUT ${api.churchProfile}`,
+      `POST ${api.positions}`,
+      `DELETE ${api.position(existing.id)}`,
+    ]);
+    expect(await outbox.store.all()).toEqual([]);
+    const mine = await church.get<PositionWithCount[]>(api.churchPositions);
+    expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
+    const profile = await church.get<{ churchName: string }>(api.churchProfile);
+    expect(profile.body.churchName).toBe('Grace Chapel');
+  });
+
+  it('stops at a network failure, backs off, and later delivers everything exactly once', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id, 'First') });
+    await outbox.enqueue({ operation: application(position.id, 'Second') });
+
+    net.failNext('POST', api.applications, 'network');
+    const first = await outbox.flush();
+    expect(first).toMatchObject({
+      ran: true,
+      delivered: [],
+      stoppedBy: 'offline-or-server',
+      retryAt: now + 2000,
+    });
+    // Stopped at the first entry: the second was not tried.
+    expect(net.requests).toHaveLength(1);
+    const [waiting] = await outbox.store.all();
+    expect(waiting).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastProblem: { message: 'No connection to the job board.' },
+    });
+
+    // Within the backoff nothing is sent.
+    expect(await outbox.flush()).toMatchObject({ stoppedBy: 'backoff', retryAt: now + 2000 });
+    expect(net.requests).toHaveLength(1);
+
+    now += 2000;
+    const second = await outbox.flush();
+    expect(
+      second.delivered.map(
+        (d) => (d.entry.operation as { input: { studentName: string } }).input.studentName,
+      ),
+    ).toEqual(['First', 'Second']);
+    expect(await applicationCount(church, position.id)).toBe(2);
+  });
+
+  it('stops at a 5xx and keeps the entry with the problem', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id) });
+
+    net.failNext('POST', api.applications, 503);
+    expect(await outbox.flush()).toMatchObject({
+      stoppedBy: 'offline-or-server',
+      retryAt: now + 2000,
+    });
+    const [entry] = await outbox.store.all();
+    expect(entry).toMatchObject({ state: 'queued', attempts: 1, lastProblem: { status: 503 } });
+
+    net.failNext('POST', api.applications, 503);
+    now += 2000;
+    // The second failure waits longer.
+    expect(await outbox.flush()).toMatchObject({ retryAt: now + 4000 });
+    now += 4000;
+    expect((await outbox.flush()).delivered).toHaveLength(1);
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+
+  it('sends the same Idempotency-Key on every attempt, so a lost response does not duplicate', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    const entry = await outbox.enqueue({ operation: application(position.id) });
+
+    net.failNext('POST', api.applications, 'lose-response');
+    expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
+    // The server has it already; the outbox cannot know.
+    expect(await applicationCount(church, position.id)).toBe(1);
+
+    now += 60_000;
+    const report = await outbox.flush();
+    expect(report.delivered).toHaveLength(1);
+    const keys = net.requests.filter((r) => r.path === api.applications).map((r) => r.key);
+    expect(keys).toEqual([entry.idempotencyKey, entry.idempotencyKey]);
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+
+  it('sets a 4xx aside with its message and field errors, and goes on with the next entry', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const admin = await adminClient(app);
+    const closed = await postedPosition(church, { title: 'Closed Soon' }, admin);
+    const open = await postedPosition(church, { title: 'Open' }, admin);
+    await backdatePosition(app.store, closed.id, 61, app.clock.now());
+    expect(
+      (await admin.post<{ count: number }>(api.adminArchiveOld, { daysOld: 60 })).body.count,
+    ).toBe(1);
+
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(closed.id, 'Too Late') });
+    const invalid = application(open.id);
+    await outbox.enqueue({
+      operation: { ...invalid, input: { ...invalid.input, studentEmail: 'not-an-email' } },
+    });
+    await outbox.enqueue({ operation: application(open.id, 'On Time') });
+
+    const report = await outbox.flush();
+
+    expect(report.delivered).toHaveLength(1);
+    expect(report.rejected.map((e) => e.lastProblem?.status)).toEqual([410, 400]);
+    expect(report.rejected[1]?.lastProblem?.fieldErrors).toEqual({
+      studentEmail: ['Valid email is required'],
+    });
+    // Kept for the student to copy or fix; a later flush does not send them again.
+    expect((await outbox.store.all()).map((e) => e.state)).toEqual(['rejected', 'rejected']);
+    const before = net.requests.length;
+    expect(await outbox.flush()).toMatchObject({ delivered: [], rejected: [] });
+    expect(net.requests).toHaveLength(before);
+    expect(await applicationCount(church, open.id)).toBe(1);
+  });
+
+  it('asks for a fresh upload address for each upload attempt and keeps a finished upload', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id), file: resume() });
+
+    // First attempt: the upload itself fails.
+    net.failNext('PUT', /^\/api\/uploads\//, 'network');
+    expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
+    // Second attempt: a new address, the upload works, the application's answer is lost.
+    now += 2000;
+    net.failNext('POST', api.applications, 'lose-response');
+    expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
+    // Third attempt: the finished upload is reused, so the body and key match the stored request.
+    now += 4000;
+    expect((await outbox.flush()).delivered).toHaveLength(1);
+
+    const addressRequests = net.requests.filter((r) => r.path === api.uploadResume);
+    expect(addressRequests).toHaveLength(2);
+    const puts = net.requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]?.path).not.toBe(puts[1]?.path);
+
+    expect(await applicationCount(church, position.id)).toBe(1);
+    const applicants = await church.get<{ id: string; resumeUrl: string }[]>(
+      api.churchPositionApplications(position.id),
+    );
+    expect(applicants.body[0]?.resumeUrl).toBe(puts[1]?.path);
+    const file = await church.get(api.applicationResume(applicants.body[0]?.id ?? ''));
+    expect([200, 302]).toContain(file.status);
+  });
+
+  it('holds church edits after a 401 until the church signs in again', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const net = connection(church);
+    const outbox = outboxFor(net.send);
+    // The session ends (signed out elsewhere, or expired).
+    await church.get(api.logout);
+    await outbox.enqueue({
+      operation: {
+        kind: 'position-create',
+        input: {
+          title: 'Worship Leader',
+          description: LONG_DESCRIPTION,
+          positionType: 'full-time',
+        },
+      },
+    });
+
+    expect(await outbox.flush()).toMatchObject({ delivered: [], stoppedBy: 'sign-in' });
+    expect(await outbox.store.all()).toMatchObject([
+      { state: 'needs-sign-in', lastProblem: { status: 401 } },
+    ]);
+    expect(await outbox.flush()).toMatchObject({ stoppedBy: 'sign-in' });
+
+    const login = await church.post(api.localLogin, {
+      email: 'grace@church.test',
+      password: 'correct horse battery staple',
+    });
+    expect(login.status).toBe(200);
+    await outbox.store.releaseSignInHolds();
+    expect((await outbox.flush()).delivered).toHaveLength(1);
+    const mine = await church.get<PositionWithCount[]>(api.churchPositions);
+    expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
+  });
+
+  it('runs one flush at a time: a second flush while one runs does nothing', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id) });
+
+    const [a, b] = await Promise.all([outbox.flush(), outbox.flush()]);
+
+    expect([a.ran, b.ran].sort()).toEqual([false, true]);
+    expect(net.requests.filter((r) => r.path === api.applications)).toHaveLength(1);
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+});

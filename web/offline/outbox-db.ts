@@ -1,0 +1,71 @@
+// The outbox's IndexedDB schema (Dexie). Its own database, opened with strict durability: a write
+// that the user was told is queued must survive a crash or power loss (STYLE: schema layer).
+import Dexie, { type EntityTable } from 'dexie';
+import type { DocumentContentType, FileKind } from '../../shared/constants';
+import type { ApplicationInput } from '../../shared/schemas/application';
+import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
+import type { PositionInput } from '../../shared/schemas/position';
+
+/** A domain operation waiting to be sent (STYLE: the outbox stores operations, not requests). */
+export type OutboxOperation =
+  | { kind: 'application'; input: Omit<ApplicationInput, 'resumeUrl'> }
+  | { kind: 'church-profile'; mode: 'create' | 'update'; input: ChurchProfileInput }
+  | { kind: 'position-create'; input: Omit<PositionInput, 'jobDescriptionUrl'> }
+  | { kind: 'position-delete'; positionId: string; title: string };
+
+/** A file that goes with an operation; it gets a fresh upload address on each attempt. */
+export interface OutboxFile {
+  kind: FileKind;
+  name: string;
+  contentType: DocumentContentType;
+  /** The file's bytes (ArrayBuffer: stored and cloned the same everywhere, unlike Blob). */
+  bytes: ArrayBuffer;
+  /**
+   * The stored address once an upload finished. Kept so a retry sends the same body under the
+   * same Idempotency-Key (a new address would make the server answer 422).
+   */
+  storedAddress?: string;
+}
+
+/** Why the last attempt did not deliver an entry. */
+export interface OutboxProblem {
+  /** The HTTP status, absent for a network failure. */
+  status?: number;
+  message: string;
+  /** Per-field messages from a 400, to show beside the fields when the user edits the entry. */
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * `queued`: will be sent; `rejected`: the server refused it for good (a 4xx), kept for the user
+ * to edit, copy or discard; `needs-sign-in`: a 401, sent again once the user has signed in.
+ */
+export type OutboxState = 'queued' | 'rejected' | 'needs-sign-in';
+
+/** One queued write. */
+export interface OutboxEntry {
+  /** Insertion order: entries are sent oldest first. */
+  seq?: number;
+  /** The entry's id, stable for the user interface. */
+  id: string;
+  /** Sent as Idempotency-Key on every attempt, so the write happens at most once. */
+  idempotencyKey: string;
+  operation: OutboxOperation;
+  file?: OutboxFile;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which no new attempt is made (backoff after a failure). */
+  notBefore: number;
+  createdAt: number;
+  lastProblem?: OutboxProblem;
+}
+
+/** The outbox database. */
+export class OutboxDb extends Dexie {
+  entries!: EntityTable<OutboxEntry, 'seq'>;
+
+  constructor(name = 'job-board-outbox') {
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({ entries: '++seq, &id, state' });
+  }
+}

@@ -1,0 +1,168 @@
+// One attempt at delivering one outbox entry: upload its file if it has one (asking for a fresh
+// upload address each time), then send the write with the entry's Idempotency-Key. Returns what
+// happened; the policy in outbox.ts decides what to do about it.
+import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
+import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
+
+/** fetch, or a stand-in with its shape (the service worker's fetch, a test's server). */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The result of one attempt. */
+export type DeliveryOutcome =
+  | { type: 'delivered'; status: number; body: unknown }
+  /** Worth trying again later: offline, a 5xx, a 408/409/429. */
+  | { type: 'retry'; problem: OutboxProblem; retryAfterMs?: number }
+  /** A 401: the user must sign in again; the entry stays queued. */
+  | { type: 'sign-in'; problem: OutboxProblem }
+  /** Any other 4xx: sending it again would not help. */
+  | { type: 'rejected'; problem: OutboxProblem };
+
+/** The request an operation becomes, given the stored address of its file (if any). */
+export function requestFor(
+  operation: OutboxOperation,
+  fileAddress: string | undefined,
+): { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown } {
+  switch (operation.kind) {
+    case 'application':
+      return {
+        method: 'POST',
+        path: api.applications,
+        body: { ...operation.input, resumeUrl: fileAddress ?? '' },
+      };
+    case 'church-profile':
+      return {
+        method: operation.mode === 'create' ? 'POST' : 'PUT',
+        path: api.churchProfile,
+        body: operation.input,
+      };
+    case 'position-create':
+      return {
+        method: 'POST',
+        path: api.positions,
+        body: { ...operation.input, jobDescriptionUrl: fileAddress ?? '' },
+      };
+    case 'position-delete':
+      return { method: 'DELETE', path: api.position(operation.positionId) };
+  }
+}
+
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT = new Set([408, 409, 425, 429]);
+
+async function problemOf(response: Response): Promise<OutboxProblem> {
+  const text = await response.text().catch(() => '');
+  let message = text || response.statusText || `HTTP ${response.status}`;
+  let fieldErrors: Record<string, string[]> | undefined;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+    if (body.errors && typeof body.errors === 'object') {
+      fieldErrors = body.errors as Record<string, string[]>;
+    }
+  } catch {
+    // A proxy's HTML error page: its text (or the status) is the message.
+  }
+  return { status: response.status, message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+/** Sorts a non-ok response into retry / sign-in / rejected. */
+async function failureOf(
+  response: Response,
+): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }>> {
+  const problem = await problemOf(response);
+  if (response.status === 401) return { type: 'sign-in', problem };
+  if (response.status >= 500 || TRANSIENT.has(response.status)) {
+    const after = retryAfterMs(response);
+    return { type: 'retry', problem, ...(after ? { retryAfterMs: after } : {}) };
+  }
+  return { type: 'rejected', problem };
+}
+
+const OFFLINE: OutboxProblem = { message: 'No connection to the job board.' };
+
+async function attempt(send: Send, url: string, init: RequestInit): Promise<Response | undefined> {
+  try {
+    return await send(url, { credentials: 'include', ...init });
+  } catch {
+    return undefined; // offline, DNS, connection reset: the request may or may not have arrived
+  }
+}
+
+/**
+ * Uploads the entry's file unless an earlier attempt did, through a fresh signed address.
+ * Returns the stored address, or the outcome that stops this attempt.
+ */
+async function uploadFile(
+  send: Send,
+  entry: OutboxEntry,
+): Promise<{ address: string } | Exclude<DeliveryOutcome, { type: 'delivered' }>> {
+  const file = entry.file;
+  if (!file) throw new Error('uploadFile needs an entry with a file');
+  if (file.storedAddress) return { address: file.storedAddress };
+  const path = file.kind === 'resume' ? api.uploadResume : api.uploadJobDescription;
+  const addressResponse = await attempt(send, path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      contentType: file.contentType,
+      filename: file.name,
+      size: file.bytes.byteLength,
+    }),
+  });
+  if (!addressResponse) return { type: 'retry', problem: OFFLINE };
+  if (!addressResponse.ok) return failureOf(addressResponse);
+  const { url } = (await addressResponse.json()) as { url: string };
+  const put = await attempt(send, url, {
+    method: 'PUT',
+    headers: { 'Content-Type': file.contentType },
+    body: file.bytes,
+    credentials: 'same-origin',
+  });
+  if (!put) return { type: 'retry', problem: OFFLINE };
+  if (!put.ok) return failureOf(put);
+  return { address: url.split(/[?#]/, 1)[0] ?? url };
+}
+
+/**
+ * Makes one attempt at `entry`. `onUploaded` is told the stored address as soon as the file is
+ * uploaded, so that it is kept even if the write itself fails.
+ */
+export async function deliver(
+  send: Send,
+  entry: OutboxEntry,
+  onUploaded: (address: string) => Promise<void>,
+): Promise<DeliveryOutcome> {
+  let fileAddress: string | undefined;
+  if (entry.file) {
+    const uploaded = await uploadFile(send, entry);
+    if (!('address' in uploaded)) return uploaded;
+    if (uploaded.address !== entry.file.storedAddress) await onUploaded(uploaded.address);
+    fileAddress = uploaded.address;
+  }
+  const request = requestFor(entry.operation, fileAddress);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
+  };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await attempt(send, request.path, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  });
+  if (!response) return { type: 'retry', problem: OFFLINE };
+  if (!response.ok) return failureOf(response);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { type: 'delivered', status: response.status, body };
+}
