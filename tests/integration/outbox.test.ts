@@ -58,7 +58,7 @@ function connection(client: TestClient) {
       if (value !== undefined) responseHeaders.set(name, String(value));
     }
     const empty = answer.status === 204 || answer.status === 304;
-    return new Response(empty ? null : answer.raw, {
+    return new Response(empty ? null : new Uint8Array(answer.raw), {
       status: answer.status,
       headers: responseHeaders,
     });
