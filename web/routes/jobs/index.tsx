@@ -1,4 +1,5 @@
-// /jobs/ : placeholder until its screen lands.
+// /jobs/ : Browse Positions.
 import { createFileRoute } from '@tanstack/react-router';
+import { BrowsePositionsPage } from '../../features/positions/browse-positions-page';
 
-export const Route = createFileRoute('/jobs/')({ component: () => <h1>Browse Positions</h1> });
+export const Route = createFileRoute('/jobs/')({ component: BrowsePositionsPage });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { PositionWithChurch } from '../../../shared/types';
+import { emptyStateText, filterPositions, isFiltering, resultCountText } from './position-filters';
+
+function position(
+  id: string,
+  title: string,
+  churchName: string,
+  location: string,
+  positionType: PositionWithChurch['positionType'],
+): PositionWithChurch {
+  return {
+    id,
+    churchProfileId: 'c',
+    title,
+    description: 'A position described at some length for the tests.',
+    jobDescriptionUrl: null,
+    positionType,
+    employmentType: 'permanent',
+    contactPerson: null,
+    contactEmail: null,
+    contactPhone: null,
+    anticipatedStartDate: null,
+    qualifications: null,
+    responsibilities: null,
+    compensation: null,
+    additionalInfo: null,
+    status: 'active',
+    approved: true,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    church: { churchName, location, logoUrl: null },
+  };
+}
+
+const positions = [
+  position('1', 'Youth Pastor', 'Grace Chapel', 'Springfield', 'full-time'),
+  position('2', 'Worship Leader', 'Hope Church', 'Shelbyville', 'part-time'),
+  position('3', 'Office Assistant', 'Grace Fellowship', 'Capital City', 'part-time'),
+];
+const ids = (list: PositionWithChurch[]) => list.map((p) => p.id);
+
+describe('filterPositions', () => {
+  it('keeps everything with no search and all types', () => {
+    expect(ids(filterPositions(positions, '', 'all'))).toEqual(['1', '2', '3']);
+  });
+
+  it('matches title, church name and location, ignoring case and surrounding spaces', () => {
+    expect(ids(filterPositions(positions, 'PASTOR', 'all'))).toEqual(['1']);
+    expect(ids(filterPositions(positions, 'grace', 'all'))).toEqual(['1', '3']);
+    expect(ids(filterPositions(positions, '  shelby ', 'all'))).toEqual(['2']);
+  });
+
+  it('combines the search with the position type', () => {
+    expect(ids(filterPositions(positions, 'grace', 'part-time'))).toEqual(['3']);
+    expect(ids(filterPositions(positions, '', 'full-time'))).toEqual(['1']);
+  });
+
+  it('finds nothing for a search that matches nothing', () => {
+    expect(filterPositions(positions, 'zzz-nothing', 'all')).toEqual([]);
+  });
+});
+
+describe('the empty state', () => {
+  it('says nothing was found when the student is filtering', () => {
+    expect(isFiltering('x', 'all')).toBe(true);
+    expect(isFiltering('', 'part-time')).toBe(true);
+    expect(emptyStateText(true)).toEqual({
+      title: 'No Positions Found',
+      description: 'Try adjusting your search or filters...',
+    });
+  });
+
+  it('says none are available when nothing is filtered', () => {
+    expect(isFiltering('   ', 'all')).toBe(false);
+    expect(emptyStateText(false).title).toBe('No Positions Available');
+  });
+});
+
+describe('resultCountText', () => {
+  it('counts positions in words', () => {
+    expect(resultCountText(1)).toBe('1 position');
+    expect(resultCountText(0)).toBe('0 positions');
+    expect(resultCountText(4)).toBe('4 positions');
+  });
+});

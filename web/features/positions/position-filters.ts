@@ -1,0 +1,39 @@
+// The browse screen's filter (spec section 5, "Search filter") and which empty state it shows.
+import { matchesSearch } from '../../../shared/rules';
+import type { PositionType, PositionWithChurch } from '../../../shared/types';
+
+/** The type select's value: a position type or every type. */
+export type TypeFilter = PositionType | 'all';
+
+/** The type select's options, in the spec's order. */
+export const TYPE_FILTER_OPTIONS: ReadonlyArray<{ value: TypeFilter; label: string }> = [
+  { value: 'all', label: 'All Types' },
+  { value: 'full-time', label: 'Full-time' },
+  { value: 'part-time', label: 'Part-time' },
+];
+
+/** The positions that match the search text (title, church name, location) and the type. */
+export function filterPositions(
+  positions: readonly PositionWithChurch[],
+  search: string,
+  type: TypeFilter,
+): PositionWithChurch[] {
+  return positions.filter((position) => matchesSearch(position, search, type));
+}
+
+/** Whether the student has narrowed the list (which decides the empty state's words). */
+export function isFiltering(search: string, type: TypeFilter): boolean {
+  return search.trim() !== '' || type !== 'all';
+}
+
+/** The empty state's heading and text (spec section 2, /jobs). */
+export function emptyStateText(filtering: boolean): { title: string; description: string | null } {
+  return filtering
+    ? { title: 'No Positions Found', description: 'Try adjusting your search or filters...' }
+    : { title: 'No Positions Available', description: null };
+}
+
+/** '1 position' / 'n positions', announced as the list narrows. */
+export function resultCountText(count: number): string {
+  return `${count} ${count === 1 ? 'position' : 'positions'}`;
+}
