@@ -1,6 +1,5 @@
-// /church/post-job : placeholder until its screen lands.
+// /church/post-job : the post-position form.
 import { createFileRoute } from '@tanstack/react-router';
+import { PostJobPage } from '../../features/church/post-job/post-job-page';
 
-export const Route = createFileRoute('/church/post-job')({
-  component: () => <h1>Post a New Position</h1>,
-});
+export const Route = createFileRoute('/church/post-job')({ component: PostJobPage });

@@ -1,6 +1,5 @@
-// /church/profile : placeholder until its screen lands.
+// /church/profile : the church's profile form.
 import { createFileRoute } from '@tanstack/react-router';
+import { ChurchProfilePage } from '../../features/church/profile/church-profile-page';
 
-export const Route = createFileRoute('/church/profile')({
-  component: () => <h1>Church Profile</h1>,
-});
+export const Route = createFileRoute('/church/profile')({ component: ChurchProfilePage });

@@ -1,0 +1,62 @@
+// The Church Profile tab: what students read about the church, each item only when filled in.
+import { Link } from '@tanstack/react-router';
+import { ExternalLink, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { normalizeWebsite } from '../../../../shared/rules';
+import type { ChurchProfile } from '../../../../shared/types';
+import { css } from '../../../../styled-system/css';
+import { button, card } from '../../../../styled-system/recipes';
+
+const list = css({ display: 'grid', gap: '4', mb: '6' });
+const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
+const detail = css({ mt: '0.5', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+const websiteLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'primary.text',
+  textDecoration: 'underline',
+});
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={term}>{label}</dt>
+      <dd className={detail}>{children}</dd>
+    </div>
+  );
+}
+
+/** The profile as students see it, with 'Edit Profile'. */
+export function ChurchProfileTab({ profile }: { profile: ChurchProfile }) {
+  const website = normalizeWebsite(profile.website);
+  return (
+    <section className={card()} aria-labelledby="church-profile-heading">
+      <h2
+        id="church-profile-heading"
+        className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}
+      >
+        Church Information
+      </h2>
+      <dl className={list}>
+        {profile.churchName ? <Item label="Church Name">{profile.churchName}</Item> : null}
+        {profile.denomination ? <Item label="Denomination">{profile.denomination}</Item> : null}
+        {profile.location ? <Item label="Location">{profile.location}</Item> : null}
+        {website ? (
+          <Item label="Website">
+            <a href={website} target="_blank" rel="noopener noreferrer" className={websiteLink}>
+              {website}
+              <ExternalLink size={14} aria-hidden />
+              <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+            </a>
+          </Item>
+        ) : null}
+        {profile.description ? <Item label="About Us">{profile.description}</Item> : null}
+      </dl>
+      <Link to="/church/profile" className={button({ variant: 'outline' })}>
+        <Pencil size={16} aria-hidden />
+        Edit Profile
+      </Link>
+    </section>
+  );
+}

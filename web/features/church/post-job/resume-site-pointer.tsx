@@ -1,0 +1,42 @@
+// Spec section 1: the post-position page points churches to the student-resume site.
+import { ExternalLink, Users } from 'lucide-react';
+import { css } from '../../../../styled-system/css';
+import { usePublicConfig } from '../../shell/use-public-config';
+
+const box = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '4',
+  mb: '6',
+  borderRadius: 'lg',
+  bg: 'primary.subtle',
+  color: 'fg',
+});
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'primary.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+});
+
+/** 'Looking for candidates?' with the link, when the deployment has a resume site. */
+export function ResumeSitePointer() {
+  const { resumeSiteUrl } = usePublicConfig();
+  if (!resumeSiteUrl) return null;
+  return (
+    <aside className={box} aria-label="Student resumes">
+      <Users size={22} aria-hidden className={css({ color: 'primary.text', flexShrink: 0 })} />
+      <p>
+        Looking for candidates? Students share their resumes on the college's resume site.{' '}
+        <a href={resumeSiteUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          View student resumes
+          <ExternalLink size={14} aria-hidden />
+          <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+        </a>
+      </p>
+    </aside>
+  );
+}
