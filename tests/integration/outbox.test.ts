@@ -4,7 +4,7 @@
 // edits until the user signs in again. Faults are injected between the outbox and the server.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, IDEMPOTENCY_HEADER } from '../../shared/api-routes';
+import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import {
@@ -18,62 +18,11 @@ import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { OutboxDb, type OutboxFile } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
+import { connection } from './support/in-process-send';
 import { Outbox } from '../../web/offline/outbox';
 import { OutboxStore } from '../../web/offline/outbox-store';
 
-const ORIGIN = 'http://localhost';
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
-
-type Fault = 'network' | 'lose-response' | 503;
-
-/** A Send into the app as `client`, recording every request and failing the ones told to. */
-function connection(client: TestClient) {
-  const requests: { method: string; path: string; key: string | undefined }[] = [];
-  const faults: { match: (method: string, path: string) => boolean; fault: Fault }[] = [];
-  const send: Send = async (url, init) => {
-    const target = new URL(url, ORIGIN);
-    const path = `${target.pathname}${target.search}`;
-    const method = init.method ?? 'GET';
-    const headers = new Headers(init.headers);
-    requests.push({
-      method,
-      path: target.pathname,
-      key: headers.get(IDEMPOTENCY_HEADER) ?? undefined,
-    });
-    const index = faults.findIndex((f) => f.match(method, target.pathname));
-    const fault = index >= 0 ? faults.splice(index, 1)[0]?.fault : undefined;
-    if (fault === 'network') throw new TypeError('Failed to fetch');
-    if (fault === 503) return new Response('Service Unavailable', { status: 503 });
-    const body = init.body;
-    const raw =
-      typeof body === 'string' ? body : body instanceof ArrayBuffer ? Buffer.from(body) : undefined;
-    const answer = await client.request(method, path, {
-      ...(raw !== undefined ? { raw } : {}),
-      headers: Object.fromEntries(headers),
-    });
-    // The request reached the server and was applied; only its answer is lost on the way back.
-    if (fault === 'lose-response') throw new TypeError('Failed to fetch');
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) responseHeaders.set(name, String(value));
-    }
-    const empty = answer.status === 204 || answer.status === 304;
-    return new Response(empty ? null : new Uint8Array(answer.raw), {
-      status: answer.status,
-      headers: responseHeaders,
-    });
-  };
-  return {
-    send,
-    requests,
-    failNext(method: string, path: string | RegExp, fault: Fault) {
-      faults.push({
-        match: (m, p) => m === method && (typeof path === 'string' ? p === path : path.test(p)),
-        fault,
-      });
-    },
-  };
-}
 
 let app: TestApp;
 let db: OutboxDb;

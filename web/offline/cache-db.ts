@@ -1,0 +1,59 @@
+// The web app's read model in IndexedDB (Dexie): the public positions with their churches, the
+// positions a student saved, and the signed-in church's own data. Screens render from here and
+// network answers write into it (STYLE: Dexie is the read model). Admin data is never stored.
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  ChurchDetail,
+  ChurchProfile,
+  ChurchStats,
+  PositionDetail,
+  PositionWithChurch,
+  PositionWithCount,
+} from '../../shared/types';
+
+/** A church as the position detail shows it, kept once per church. */
+export interface CachedChurch {
+  churchProfileId: string;
+  church: ChurchDetail;
+  /** When this was fetched (epoch ms): the list does not show every profile change, so it ages. */
+  fetchedAt: number;
+}
+
+/** A position the student saved, with a copy that stays readable after it leaves the list. */
+export interface SavedPosition {
+  positionId: string;
+  savedAt: number;
+  snapshot: PositionDetail;
+}
+
+/** Facts about the cache: ETags and when each list was last refreshed. */
+export interface CacheMeta {
+  key: string;
+  value: string | number | null;
+}
+
+/** The signed-in church's data, kept for reading offline; `userId` scopes it to that church. */
+export type ChurchRecord =
+  | { key: 'profile'; userId: string; value: ChurchProfile | null; refreshedAt: number }
+  | { key: 'positions'; userId: string; value: PositionWithCount[]; refreshedAt: number }
+  | { key: 'stats'; userId: string; value: ChurchStats; refreshedAt: number };
+
+/** The read-model database. */
+export class CacheDb extends Dexie {
+  positions!: EntityTable<PositionWithChurch, 'id'>;
+  churches!: EntityTable<CachedChurch, 'churchProfileId'>;
+  saved!: EntityTable<SavedPosition, 'positionId'>;
+  meta!: EntityTable<CacheMeta, 'key'>;
+  church!: EntityTable<ChurchRecord, 'key'>;
+
+  constructor(name = 'job-board-cache') {
+    super(name);
+    this.version(1).stores({
+      positions: 'id, churchProfileId, createdAt',
+      churches: 'churchProfileId',
+      saved: 'positionId, savedAt',
+      meta: 'key',
+      church: 'key',
+    });
+  }
+}

@@ -1,0 +1,172 @@
+// Keeps the cached public list in step with the server: GET /api/positions with the stored ETag
+// (a 304 costs almost nothing), then the church details every listed position's page needs, one
+// request per church rather than per position. Positions that left the list leave the cache.
+// The list shows only a church's name, location and logo, so a change to its description or
+// website does not change the list: church details are fetched again once they are a few hours
+// old, and whenever the position's page is opened online.
+import { api } from '../../shared/api-routes';
+import type { PositionDetail, PositionWithChurch } from '../../shared/types';
+import type { CacheDb } from './cache-db';
+import type { Send } from './outbox-delivery';
+
+/** Meta keys of the public list. */
+export const PUBLIC_LIST_ETAG = 'publicListEtag';
+export const PUBLIC_LIST_REFRESHED_AT = 'publicListRefreshedAt';
+
+/** Church details older than this are fetched again on the next refresh. */
+export const CHURCH_DETAIL_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/** What a refresh did. */
+export type RefreshOutcome =
+  | { status: 'unchanged' }
+  | { status: 'updated'; count: number; removed: number }
+  | { status: 'offline' }
+  | { status: 'failed'; httpStatus: number };
+
+async function fetchChurchDetails(
+  db: CacheDb,
+  send: Send,
+  positions: PositionWithChurch[],
+  now: number,
+): Promise<void> {
+  const cached = new Map((await db.churches.toArray()).map((c) => [c.churchProfileId, c]));
+  // One position per church is enough: the detail nests the same church for all of them.
+  const oneEach = new Map<string, string>();
+  for (const position of positions) {
+    const fetchedAt = cached.get(position.churchProfileId)?.fetchedAt;
+    if (fetchedAt !== undefined && now - fetchedAt < CHURCH_DETAIL_MAX_AGE_MS) continue;
+    if (!oneEach.has(position.churchProfileId)) oneEach.set(position.churchProfileId, position.id);
+  }
+  for (const [churchProfileId, positionId] of oneEach) {
+    let response: Response;
+    try {
+      response = await send(api.position(positionId), { headers: { Accept: 'application/json' } });
+    } catch {
+      return; // offline midway: the rest is fetched on the next refresh
+    }
+    if (!response.ok) continue;
+    const detail = (await response.json()) as PositionDetail;
+    if (detail.church)
+      await db.churches.put({ churchProfileId, church: detail.church, fetchedAt: now });
+  }
+  // Churches with no listed position are no longer needed.
+  const listed = new Set(positions.map((p) => p.churchProfileId));
+  await db.churches.filter((c) => !listed.has(c.churchProfileId)).delete();
+}
+
+/**
+ * Refreshes the cached public list (and the church details of its positions). Safe to call often:
+ * an unchanged list is a 304.
+ */
+export async function refreshPublicPositions(
+  db: CacheDb,
+  send: Send,
+  now: () => number = Date.now,
+): Promise<RefreshOutcome> {
+  const etag = (await db.meta.get(PUBLIC_LIST_ETAG))?.value;
+  let response: Response;
+  try {
+    response = await send(api.positions, {
+      headers: {
+        Accept: 'application/json',
+        // The ETag lives in the same database as the list it names: cleared together.
+        ...(typeof etag === 'string' && etag !== '' ? { 'If-None-Match': etag } : {}),
+      },
+      cache: 'no-store',
+    });
+  } catch {
+    return { status: 'offline' };
+  }
+  if (response.status === 304) {
+    await db.meta.put({ key: PUBLIC_LIST_REFRESHED_AT, value: now() });
+    // Church details may still be missing (a refresh cut short); fetch what is missing.
+    await fetchChurchDetails(db, send, await db.positions.toArray(), now());
+    return { status: 'unchanged' };
+  }
+  if (!response.ok) return { status: 'failed', httpStatus: response.status };
+  const positions = (await response.json()) as PositionWithChurch[];
+  const newEtag = response.headers.get('ETag') ?? '';
+  const ids = new Set(positions.map((p) => p.id));
+  let removed = 0;
+  await db.transaction('rw', db.positions, db.meta, async () => {
+    const stale = (await db.positions.toCollection().primaryKeys()).filter((id) => !ids.has(id));
+    removed = stale.length;
+    await db.positions.bulkDelete(stale);
+    await db.positions.bulkPut(positions);
+    await db.meta.bulkPut([
+      { key: PUBLIC_LIST_ETAG, value: newEtag },
+      { key: PUBLIC_LIST_REFRESHED_AT, value: now() },
+    ]);
+  });
+  await fetchChurchDetails(db, send, positions, now());
+  return { status: 'updated', count: positions.length, removed };
+}
+
+/** The detail of a cached position: the list entry with its church's cached details. */
+export async function cachedPositionDetail(
+  db: CacheDb,
+  id: string,
+): Promise<PositionDetail | undefined> {
+  const position = await db.positions.get(id);
+  if (!position) return undefined;
+  const church = (await db.churches.get(position.churchProfileId))?.church;
+  return {
+    ...position,
+    church:
+      church ??
+      (position.church
+        ? {
+            ...position.church,
+            description: null,
+            denomination: null,
+            website: null,
+            contactPhone: null,
+          }
+        : null),
+  };
+}
+
+/** What refreshing one position's page found. */
+export type DetailOutcome =
+  | { status: 'found'; detail: PositionDetail }
+  | { status: 'not-found' }
+  | { status: 'offline' }
+  | { status: 'failed'; httpStatus: number };
+
+/**
+ * Fetches one position's detail (opening its page online): a public one refreshes the cache, one
+ * that is gone (404, 410) leaves it.
+ */
+export async function refreshPositionDetail(
+  db: CacheDb,
+  send: Send,
+  id: string,
+  now: () => number = Date.now,
+): Promise<DetailOutcome> {
+  let response: Response;
+  try {
+    response = await send(api.position(id), { headers: { Accept: 'application/json' } });
+  } catch {
+    return { status: 'offline' };
+  }
+  if (response.status === 404 || response.status === 410) {
+    await db.positions.delete(id);
+    return { status: 'not-found' };
+  }
+  if (!response.ok) return { status: 'failed', httpStatus: response.status };
+  const detail = (await response.json()) as PositionDetail;
+  // A church or an admin also sees pending positions here; only public ones belong in the cache.
+  if (detail.approved && detail.status === 'active' && detail.church) {
+    const { church, ...position } = detail;
+    const summary = {
+      churchName: church.churchName,
+      location: church.location,
+      logoUrl: church.logoUrl,
+    };
+    await db.transaction('rw', db.positions, db.churches, async () => {
+      await db.positions.put({ ...position, church: summary });
+      await db.churches.put({ churchProfileId: detail.churchProfileId, church, fetchedAt: now() });
+    });
+  }
+  return { status: 'found', detail };
+}
