@@ -1,5 +1,6 @@
-// The service worker: precache the built app so it opens offline, and answer navigations with
-// the app shell (the client router decides what each path shows). The outbox flush comes later.
+// The service worker: precache the built app so it opens offline, answer navigations with the
+// app shell (the client router decides what each path shows), and flush the outbox: when it
+// starts, on Background Sync, and when a page asks.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -8,6 +9,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { announceFlush } from './offline/outbox-events';
+import { getOutbox, OUTBOX_SYNC_TAG } from './offline/outbox-instance';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -33,6 +36,26 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
 });
+
+/** Flushes the outbox and tells the pages; throws when entries are left for later. */
+async function flushOutbox(): Promise<void> {
+  const report = await getOutbox().flush();
+  announceFlush(report);
+  // Background Sync retries a sync whose promise rejects, with the browser's own backoff.
+  if (report.stoppedBy === 'offline-or-server') throw new Error('Outbox entries are waiting');
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutbox());
+});
+
+// Each start of the worker is a chance to send what waits (the page may be long closed).
+flushOutbox().catch(() => undefined);
 
 // Take control of pages opened before this worker activated, so the first visit is offline-ready.
 clientsClaim();
