@@ -20,7 +20,8 @@ const proxy = { '/api': API_SERVER, '/healthz': API_SERVER };
 
 export default defineConfig({
   root: fromRoot('./web'),
-  build: { outDir: fromRoot('./dist'), emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) lets `npm run bench:web` follow the chunk graph.
+  build: { outDir: fromRoot('./dist'), emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },
   plugins: [
