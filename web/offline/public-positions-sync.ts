@@ -8,6 +8,7 @@ import { api } from '../../shared/api-routes';
 import type { PositionDetail, PositionWithChurch } from '../../shared/types';
 import type { CacheDb } from './cache-db';
 import type { Send } from './outbox-delivery';
+import { refreshSavedCopies } from './saved-positions';
 
 /** Meta keys of the public list. */
 export const PUBLIC_LIST_ETAG = 'publicListEtag';
@@ -33,8 +34,16 @@ async function fetchChurchDetails(
   // One position per church is enough: the detail nests the same church for all of them.
   const oneEach = new Map<string, string>();
   for (const position of positions) {
-    const fetchedAt = cached.get(position.churchProfileId)?.fetchedAt;
-    if (fetchedAt !== undefined && now - fetchedAt < CHURCH_DETAIL_MAX_AGE_MS) continue;
+    const known = cached.get(position.churchProfileId);
+    const summary = position.church;
+    // The list shows the church's name, location and logo: if they changed, so may the rest.
+    const sameSummary =
+      known !== undefined &&
+      summary !== null &&
+      known.church.churchName === summary.churchName &&
+      known.church.location === summary.location &&
+      known.church.logoUrl === summary.logoUrl;
+    if (sameSummary && now - known.fetchedAt < CHURCH_DETAIL_MAX_AGE_MS) continue;
     if (!oneEach.has(position.churchProfileId)) oneEach.set(position.churchProfileId, position.id);
   }
   for (const [churchProfileId, positionId] of oneEach) {
@@ -99,6 +108,7 @@ export async function refreshPublicPositions(
     ]);
   });
   await fetchChurchDetails(db, send, positions, now());
+  await refreshSavedCopies(db);
   return { status: 'updated', count: positions.length, removed };
 }
 
