@@ -56,7 +56,18 @@ const close = css({
 
 /** The toast region; rendered once, through AppToaster. */
 export default function ToastRegion() {
-  useEffect(() => connectToastRegion(display), []);
+  useEffect(() => {
+    // Ark's toaster subscribes to its store in a microtask after mounting; a toast asked for
+    // before the region loaded is shown only once that has happened, or it would be lost.
+    let disconnect: (() => void) | undefined;
+    const timer = window.setTimeout(() => {
+      disconnect = connectToastRegion(display);
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
   return (
     <Toaster toaster={toaster}>
       {(toast) => (
