@@ -17,6 +17,7 @@ import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { BackToDashboard } from '../back-link';
 import { FormActions } from '../form-actions';
+import { focusFirstInvalid } from '../focus-first-invalid';
 import { useKeyedWrite } from '../keyed-write';
 import { LoadError } from '../load-error';
 import { TextField } from '../text-field';
@@ -126,10 +127,12 @@ function PositionForm({
 }) {
   const navigate = useNavigate();
   const send = useKeyedWrite();
+  const formRef = useRef<HTMLFormElement>(null);
   const server = useServerErrors(FIELDS);
   const form = useForm({
     defaultValues: emptyPositionForm(),
     validationLogic: revalidateLogic(),
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onDynamic: positionInputSchema },
     onSubmit: async ({ value }) => {
       server.reset();
@@ -146,6 +149,7 @@ function PositionForm({
         const refused = server.fromError(error);
         // The profile was removed since this page loaded (another tab, an admin).
         if (refused.churchProfileId) return onProfileRequired();
+        if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
         showToast({
           title: 'Error',
           description: 'Failed to post position. Please try again.',
@@ -162,6 +166,7 @@ function PositionForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,6 +1,7 @@
 // /church/profile (spec sections 2, 4 and 8): the church's profile form, prefilled when one exists.
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { api } from '../../../../shared/api-routes';
 import {
   churchProfileInputSchema,
@@ -17,6 +18,7 @@ import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { BackToDashboard } from '../back-link';
 import { FormActions } from '../form-actions';
+import { focusFirstInvalid } from '../focus-first-invalid';
 import { useKeyedWrite } from '../keyed-write';
 import { LoadError } from '../load-error';
 import { TextField } from '../text-field';
@@ -62,12 +64,14 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchProfile | null }) {
   const navigate = useNavigate();
   const send = useKeyedWrite();
+  const formRef = useRef<HTMLFormElement>(null);
   const server = useServerErrors(FIELDS);
   // Typed as the schema's input so the shared schema validates the form directly.
   const defaultValues: ChurchProfileInput = profileFormValues(existing);
   const form = useForm({
     defaultValues,
     validationLogic: revalidateLogic(),
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onDynamic: churchProfileInputSchema },
     onSubmit: async ({ value }) => {
       server.reset();
@@ -89,7 +93,8 @@ function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchPr
         await navigate({ to: '/church/dashboard' });
       } catch (error) {
         if (isUnauthorizedMessage(error)) return redirectToSignIn();
-        server.fromError(error);
+        const refused = server.fromError(error);
+        if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
         showToast({
           title: 'Error',
           description: 'Failed to save profile. Please try again.',
@@ -106,6 +111,7 @@ function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchPr
 
   return (
     <form
+      ref={formRef}
       noValidate
       className={formCard}
       onSubmit={(event) => {
