@@ -1,4 +1,5 @@
-// / : the landing page (a placeholder until the landing screen lands).
+// / : the landing page.
 import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/landing-page';
 
-export const Route = createFileRoute('/')({ component: () => <h1>Job Board</h1> });
+export const Route = createFileRoute('/')({ component: LandingPage });

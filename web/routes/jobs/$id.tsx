@@ -1,4 +1,10 @@
-// /jobs/$id : placeholder until its screen lands.
+// /jobs/$id : a position's detail and the apply dialog.
 import { createFileRoute } from '@tanstack/react-router';
+import { PositionDetailPage } from '../../features/positions/position-detail-page';
 
-export const Route = createFileRoute('/jobs/$id')({ component: () => <h1>Position</h1> });
+export const Route = createFileRoute('/jobs/$id')({ component: PositionDetailRoute });
+
+function PositionDetailRoute() {
+  const { id } = Route.useParams();
+  return <PositionDetailPage id={id} />;
+}

@@ -1,0 +1,360 @@
+// The student's journeys end to end: the landing page, finding a position by searching and by type,
+// its detail, and applying with a resume (refused in the browser when wrong, uploaded when right);
+// the church then sees the application in its count. Also the not-found states.
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import type { PositionWithCount } from '../../shared/types';
+import { createChurch, signUpVerified } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const RESUME_SITE_URL = 'https://resumes.college.test/students';
+const UNKNOWN_ID = randomUUID();
+
+describe('a student finds a position and applies', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let churchContext: BrowserContext;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: () => string[];
+  let internId = '';
+  // The unknown position's 404 is how the app learns it is missing (the not-found test).
+  const expectedFailures: ExpectedFailure[] = [{ path: api.position(UNKNOWN_ID), status: 404 }];
+
+  /** Posts a position as the church in `owner` and has the admin approve it; returns its id. */
+  async function postApproved(
+    owner: BrowserContext,
+    admin: BrowserContext,
+    position: Record<string, string>,
+  ): Promise<string> {
+    const headers = { Origin: server.url };
+    const posted = await owner.request.post(`${server.url}${api.positions}`, {
+      data: position,
+      headers,
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    const approved = await admin.request.post(`${server.url}${api.adminApprove(id)}`, {
+      data: {},
+      headers,
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    return id;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        COLLEGE_NAME: 'Test College',
+        ADMIN_EMAILS: 'admin@college.test',
+        RESUME_SITE_URL,
+      },
+    });
+    browser = await launchBrowser();
+
+    churchContext = await browser.newContext({ baseURL: server.url });
+    await createChurch(
+      server,
+      churchContext,
+      {
+        firstName: 'Grace',
+        lastName: 'Pastor',
+        email: 'grace@church.test',
+        password: 'password-1',
+      },
+      {
+        churchName: 'Grace Fellowship Church',
+        location: 'Springfield',
+        denomination: 'Baptist',
+        website: 'gracefellowship.example',
+        contactPhone: '(555) 123-4567',
+        description: 'A welcoming church in the heart of Springfield.',
+      },
+    );
+    const otherChurch = await browser.newContext({ baseURL: server.url });
+    await createChurch(
+      server,
+      otherChurch,
+      { firstName: 'Hope', lastName: 'Pastor', email: 'hope@church.test', password: 'password-1' },
+      { churchName: 'Hope Community Church', location: 'Riverside' },
+    );
+    const admin = await browser.newContext({ baseURL: server.url });
+    await signUpVerified(server, admin, {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@college.test',
+      password: 'password-1',
+    });
+
+    internId = await postApproved(churchContext, admin, {
+      title: 'Youth Ministry Intern',
+      description:
+        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
+      positionType: 'part-time',
+      employmentType: 'internship',
+      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
+      qualifications: 'A heart for teenagers\nGood communication',
+    });
+    await postApproved(otherChurch, admin, {
+      title: 'Worship Leader',
+      description:
+        'Lead our Sunday worship team, plan the music and rehearse with our volunteer musicians.',
+      positionType: 'full-time',
+      compensation: 'Salary and benefits',
+    });
+    await otherChurch.close();
+    await admin.close();
+  });
+
+  afterAll(async () => {
+    await churchContext?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    page = await context.newPage();
+    pageErrors = recordPageErrors(page, expectedFailures);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('shows the landing page with its sections and the resume site, and Browse Jobs leads to /jobs', async () => {
+    await page.goto('/');
+    await page
+      .getByRole('heading', { level: 1, name: 'Find Your Calling in Ministry and the Marketplace' })
+      .waitFor();
+    for (const name of [
+      'Opportunities for Every Calling',
+      'How It Works',
+      'For Churches',
+      'For Students',
+      'Looking for Candidates?',
+      'Ready to Get Started?',
+    ]) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    }
+    for (const step of ['Churches Post', 'Students Browse', 'Apply Instantly']) {
+      await page.getByRole('heading', { level: 3, name: new RegExp(step) }).waitFor();
+    }
+    await page
+      .getByText('Find ministry and marketplace work at churches near Test College.')
+      .waitFor();
+    const resumeLink = page.getByRole('link', { name: /View Student Resumes/ });
+    expect(await resumeLink.getAttribute('href')).toBe(RESUME_SITE_URL);
+    expect(await resumeLink.getAttribute('target')).toBe('_blank');
+    await page
+      .getByText(`© ${new Date().getFullYear()} Test College Job Board. All rights reserved.`)
+      .waitFor();
+    const postLinks = page.getByRole('link', { name: 'Post a Position' });
+    expect(await postLinks.first().getAttribute('href')).toBe(api.login);
+
+    await expectAccessible(page, 'landing');
+    await screenshot(page, 'student-landing');
+
+    await page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first().click();
+    await page.waitForURL('**/jobs');
+    await page.getByRole('heading', { level: 1, name: 'Browse Positions' }).waitFor();
+  });
+
+  it('filters positions as the student types and by type, with the empty state', async () => {
+    await page.goto('/jobs');
+    const cards = page.getByRole('article');
+    const titles = () => cards.getByRole('heading').allTextContents();
+    await page.getByRole('heading', { name: 'Worship Leader' }).waitFor();
+    expect((await titles()).sort()).toEqual(['Worship Leader', 'Youth Ministry Intern']);
+    const intern = cards.filter({ hasText: 'Youth Ministry Intern' });
+    await intern.getByText('Posted less than a minute ago').waitFor();
+    await intern.getByText('Part-time').waitFor();
+    await intern.getByText('Springfield').waitFor();
+    await intern.getByText('Grace Fellowship Church').waitFor();
+    await expectAccessible(page, 'browse');
+    await screenshot(page, 'student-browse');
+
+    const search = page.getByRole('searchbox', { name: 'Search positions' });
+    expect(await search.getAttribute('placeholder')).toBe(
+      'Search by position, church, or location...',
+    );
+    // Part of a church name, in another case, typed key by key.
+    await search.pressSequentially('COMMUNITY');
+    await page.getByText('1 position', { exact: true }).waitFor();
+    expect(await titles()).toEqual(['Worship Leader']);
+    // A location.
+    await search.fill('');
+    await search.pressSequentially('springf');
+    await page.getByText('1 position', { exact: true }).waitFor();
+    expect(await titles()).toEqual(['Youth Ministry Intern']);
+
+    // The type select, by keyboard only: Springfield has no full-time position.
+    const typeSelect = page.getByRole('combobox', { name: 'Position type' });
+    await typeSelect.focus();
+    await page.keyboard.press('Enter');
+    // The list takes the focus and opens on the current choice, All Types; Full-time is next.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('listbox');
+    await page.keyboard.press('ArrowDown');
+    const fullTime = page.getByRole('option', { name: 'Full-time' });
+    expect(await fullTime.getAttribute('data-highlighted')).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => typeSelect.textContent()).toContain('Full-time');
+    await page.getByRole('heading', { name: 'No Positions Found' }).waitFor();
+    await page.getByText('Try adjusting your search or filters...').waitFor();
+    await search.fill('');
+    await page.getByText('1 position', { exact: true }).waitFor();
+    expect(await titles()).toEqual(['Worship Leader']);
+
+    await typeSelect.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'All Types' }).click();
+    await page.getByText('2 positions', { exact: true }).waitFor();
+
+    await search.fill('zzz no such position');
+    await page.getByRole('heading', { name: 'No Positions Found' }).waitFor();
+    await page.getByText('Try adjusting your search or filters...').waitFor();
+    expect(await cards.count()).toBe(0);
+    await expectAccessible(page, 'browse with no results');
+  });
+
+  it('shows the detail and takes an application with a resume', async () => {
+    await page.goto('/jobs');
+    const intern = page.getByRole('article').filter({ hasText: 'Youth Ministry Intern' });
+    await intern.getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(`**/jobs/${internId}`);
+    await page.getByRole('heading', { level: 1, name: 'Youth Ministry Intern' }).waitFor();
+    for (const name of ['Description', 'Responsibilities', 'Qualifications']) {
+      await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('heading', { name: 'Compensation' }).count()).toBe(0);
+    await page.getByText('Posted less than a minute ago').waitFor();
+    const about = page.getByRole('region', { name: 'About Grace Fellowship Church' });
+    await about.getByText('A welcoming church in the heart of Springfield.').waitFor();
+    await about.getByText('Baptist').waitFor();
+    const website = about.getByRole('link', { name: /gracefellowship\.example/ });
+    expect(await website.getAttribute('href')).toBe('https://gracefellowship.example');
+    expect(await website.getAttribute('target')).toBe('_blank');
+    expect(await website.getAttribute('rel')).toContain('noopener');
+    expect(await about.getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe(
+      'tel:5551234567',
+    );
+    await page.getByText('No account required - apply directly').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Positions' }).getAttribute('href')).toBe(
+      '/jobs',
+    );
+    await expectAccessible(page, 'position detail');
+    await screenshot(page, 'student-position-detail');
+
+    // Submitting nothing shows every required message under its field.
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Youth Ministry Intern' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [
+      'Name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Major/field of study is required',
+      'Graduation year is required',
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'apply dialog with errors');
+    await screenshot(page, 'student-apply-errors');
+
+    // A wrong type and a too large file are refused before anything is sent.
+    const sent: string[] = [];
+    const onRequest = (request: Request) => sent.push(request.url());
+    page.on('request', onRequest);
+    const resume = dialog.getByLabel('Resume (optional)');
+    await resume.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really'),
+    });
+    await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').waitFor();
+    await resume.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await dialog.getByText('The file is too large: at most 5 MB.').waitFor();
+    page.off('request', onRequest);
+    expect(sent).toEqual([]);
+
+    // A small PDF is uploaded at once.
+    await resume.setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    await page.getByText('Resume Uploaded').waitFor();
+    await page.getByText('Your resume has been uploaded successfully.').waitFor();
+    await dialog.getByText('resume.pdf').waitFor();
+    expect(await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').count()).toBe(0);
+
+    await dialog.getByLabel('Full Name').fill('Sam Student');
+    await dialog.getByLabel('Email').fill('sam@student.test');
+    await dialog.getByLabel('Phone Number').fill('555-010-2030');
+    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
+    await dialog.getByLabel('Graduation Year').fill('2027');
+    await dialog.getByLabel('Available to Start (optional)').fill('June 2026');
+    expect(await dialog.getByLabel('Cover Letter (optional)').getAttribute('rows')).toBe('6');
+    await dialog
+      .getByLabel('Cover Letter (optional)')
+      .fill('I have led youth camps for three summers.');
+    await screenshot(page, 'student-apply-filled');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted').waitFor();
+    await page.getByText('Your application has been sent to the church. Good luck!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Opened again, the form is empty and the resume is gone.
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Cover Letter (optional)').inputValue()).toBe('');
+    expect(await dialog.getByText('resume.pdf').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The church sees it in its count.
+    const mine = await churchContext.request.get(`${server.url}${api.churchPositions}`);
+    expect(mine.ok()).toBe(true);
+    const positions = (await mine.json()) as PositionWithCount[];
+    expect(positions.find((position) => position.id === internId)?.applicationCount).toBe(1);
+  });
+
+  it('says so when a position does not exist', async () => {
+    await page.goto(`/jobs/${UNKNOWN_ID}`);
+    await page.getByRole('heading', { level: 1, name: 'Position Not Found' }).waitFor();
+    await page
+      .getByText("The position you're looking for doesn't exist or has been removed.")
+      .waitFor();
+    await expectAccessible(page, 'position not found');
+    await screenshot(page, 'student-position-not-found');
+    await page.getByRole('main').getByRole('link', { name: 'Browse Positions' }).click();
+    await page.waitForURL('**/jobs');
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.getByText('404', { exact: true }).waitFor();
+    await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
+    await expectAccessible(page, '404');
+    await screenshot(page, 'student-404');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});

@@ -1,0 +1,42 @@
+// Shared layout of the landing page's sections: one width, one rhythm.
+import { css } from '../../../styled-system/css';
+
+/** A full-width band; alternate bands use `bandMuted`. */
+export const band = css({ py: { base: '12', md: '20' }, px: { base: '4', md: '6' } });
+/** The muted background of every other band. */
+export const bandMuted = css({ bg: 'bg.muted' });
+/** The centred content column of a band. */
+export const inner = css({ maxWidth: '72rem', mx: 'auto' });
+/** A band's heading. */
+export const sectionTitle = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  textAlign: 'center',
+});
+/** The line under a band's heading. */
+export const sectionLead = css({
+  color: 'fg.muted',
+  textAlign: 'center',
+  maxWidth: '40rem',
+  mx: 'auto',
+  mt: '3',
+  mb: { base: '8', md: '12' },
+});
+/** An icon on a tinted square, at the top of a card. */
+export const iconTile = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '12',
+  height: '12',
+  borderRadius: 'md',
+  bg: 'primary.subtle',
+  color: 'primary.text',
+  mb: '4',
+});
+/** A list of points with check marks. */
+export const checkList = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' });
+/** One point of a check list. */
+export const checkItem = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
+/** The check mark of a point. */
+export const checkIcon = css({ color: 'success', flexShrink: 0, mt: '0.5' });

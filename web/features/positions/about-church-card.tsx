@@ -1,0 +1,55 @@
+// The 'About {church}' card of the position detail: description, denomination, website, phone.
+import { Globe, Phone } from 'lucide-react';
+import { normalizeWebsite } from '../../../shared/rules';
+import type { ChurchDetail } from '../../../shared/types';
+import { css } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+
+const heading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' });
+const term = css({ fontWeight: 'medium', color: 'fg.muted' });
+const contactLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'primary.text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  wordBreak: 'break-all',
+});
+
+/** What a student may want to know about the church, each part only when the church gave it. */
+export function AboutChurchCard({ church }: { church: ChurchDetail }) {
+  const website = normalizeWebsite(church.website);
+  return (
+    <section className={card()} aria-labelledby="about-church-heading">
+      <h2 id="about-church-heading" className={heading}>
+        About {church.churchName}
+      </h2>
+      <div className={list}>
+        {church.description ? (
+          <p className={css({ whiteSpace: 'pre-line' })}>{church.description}</p>
+        ) : null}
+        {church.denomination ? (
+          <p>
+            <span className={term}>Denomination: </span>
+            {church.denomination}
+          </p>
+        ) : null}
+        {website ? (
+          <a href={website} target="_blank" rel="noopener noreferrer" className={contactLink}>
+            <Globe size={16} aria-hidden />
+            {church.website}
+            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {church.contactPhone ? (
+          <a href={`tel:${church.contactPhone.replace(/[^\d+]/g, '')}`} className={contactLink}>
+            <Phone size={16} aria-hidden />
+            {church.contactPhone}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
