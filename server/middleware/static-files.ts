@@ -1,11 +1,15 @@
 // Serves the built web app. Hashed assets are cached for a year; index.html, the service worker
 // and the manifest are always revalidated so a new deployment reaches every device. Any other
 // path that is not a file gets index.html: the client router shows the page or its 404.
+// Text files go out compressed (br or gzip) when the browser accepts it; every file carries a
+// validator so a revalidation costs a 304. Dot-files (such as the build's .vite/ manifest) are
+// never served.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
 import type { AppState } from '../deps';
+import { CompressedFiles } from './compressed-files';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,21 +40,26 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-async function fileAt(
-  root: string,
-  urlPath: string,
-): Promise<{ file: string; size: number } | undefined> {
+interface FoundFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
+  // Dot-files and dot-directories are build metadata, not the app.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const file = path.join(root, path.normalize(decoded));
   if (!file.startsWith(root + path.sep)) return undefined;
   try {
     const info = await stat(file);
-    return info.isFile() ? { file, size: info.size } : undefined;
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
   } catch {
     return undefined;
   }
@@ -59,6 +68,7 @@ async function fileAt(
 /** GET/HEAD of the built app with the SPA fallback; /api paths are never served from here. */
 export function staticFiles(webDir: string): Koa.Middleware<AppState> {
   const root = path.resolve(webDir);
+  const compressed = new CompressedFiles();
   return async function serveStatic(ctx, next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
       await next();
@@ -81,11 +91,30 @@ export function staticFiles(webDir: string): Koa.Middleware<AppState> {
     }
     const ext = path.extname(found.file);
     ctx.type = TYPES[ext] ?? 'application/octet-stream';
-    ctx.length = found.size;
     const immutable = !isFallback && ctx.path.startsWith('/assets/');
     ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (ext === '.html') ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (ctx.path === '/sw.js') ctx.set('Service-Worker-Allowed', '/');
+    const version = `${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}`;
+    ctx.set('ETag', `W/"${version}"`);
+    ctx.lastModified = new Date(found.mtimeMs);
+    const compressible = CompressedFiles.worthIt(ext, found.size);
+    if (compressible) ctx.vary('Accept-Encoding');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoded = compressible
+      ? await compressed.get(found.file, version, ctx.get('Accept-Encoding'))
+      : null;
+    if (encoded) {
+      ctx.set('Content-Encoding', encoded.encoding);
+      ctx.length = encoded.body.length;
+      ctx.body = encoded.body; // Koa sends no body for HEAD, but keeps the length
+      return;
+    }
+    ctx.length = found.size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
   };
 }
