@@ -279,6 +279,23 @@ describe('church screens', () => {
     await expectAccessible(page, 'church dashboard with positions');
     await screenshot(page, 'church-dashboard-positions');
 
+    // Who applied, for the church that posted it.
+    await card.getByRole('button', { name: 'Applicants' }).click();
+    const applicants = page.getByRole('dialog', { name: 'Applicants for Youth Pastor' });
+    await applicants.getByRole('heading', { name: 'Sam Student' }).waitFor();
+    await applicants.getByRole('link', { name: 'sam@student.test' }).waitFor();
+    await applicants.getByText('Theology · Class of 2027').waitFor();
+    await expectAccessible(page, 'applicants dialog');
+    await screenshot(page, 'church-applicants');
+    await page.keyboard.press('Escape');
+    await applicants.waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByRole('article', { name: 'Worship Intern' })
+        .getByRole('button', { name: 'Applicants' })
+        .count(),
+    ).toBe(0);
+
     // Delete asks first, says it cannot be undone and that applications go too.
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Position?' });

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../../lib/query-cache';
 import { JobCard } from '../../../ui/job-card';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../load-error';
+import { ApplicantsButton } from './applicants-button';
 import { DeletePositionButton } from './delete-position-button';
 
 const grid = css({
@@ -61,7 +62,14 @@ export function PositionsTab() {
                 {position.approved ? 'Approved' : 'Pending Approval'}
               </span>
             }
-            actions={<DeletePositionButton id={position.id} title={position.title} />}
+            actions={
+              <>
+                {position.applicationCount > 0 ? (
+                  <ApplicantsButton positionId={position.id} title={position.title} />
+                ) : null}
+                <DeletePositionButton id={position.id} title={position.title} />
+              </>
+            }
           />
         </li>
       ))}
