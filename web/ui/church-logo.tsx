@@ -1,5 +1,7 @@
-// A church's logo, or its initial on a tinted circle when it has none or the image fails to load.
-import { Avatar } from '@ark-ui/react/avatar';
+// A church's logo, or its initial on a tinted square when it has none or the image fails to load.
+// A plain image rather than Ark's Avatar: the job card is on the students' first screen, and the
+// Avatar would bring Ark's state-machine runtime into it for one fallback.
+import { useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 
 const root = css({
@@ -27,11 +29,22 @@ export function ChurchLogo({
   logoUrl: string | null | undefined;
   size?: 'sm' | 'lg';
 }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const initial = (churchName.trim()[0] ?? '?').toUpperCase();
+  const showImage = Boolean(logoUrl) && failedUrl !== logoUrl;
   return (
-    <Avatar.Root className={cx(root, size === 'lg' ? large : small)} aria-hidden>
-      <Avatar.Fallback>{initial}</Avatar.Fallback>
-      {logoUrl ? <Avatar.Image src={logoUrl} alt="" className={image} /> : null}
-    </Avatar.Root>
+    <span className={cx(root, size === 'lg' ? large : small)} aria-hidden>
+      {showImage ? (
+        <img
+          src={logoUrl ?? undefined}
+          alt=""
+          className={image}
+          loading="lazy"
+          onError={() => setFailedUrl(logoUrl ?? null)}
+        />
+      ) : (
+        initial
+      )}
+    </span>
   );
 }

@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { filterPositions, isFiltering, resultCountText, type TypeFilter } from './position-filters';
-import { PositionTypeSelect } from './position-type-select';
+import { PositionTypeFilter } from './position-type-filter';
 
 const filters = css({
   display: 'flex',
@@ -74,7 +74,7 @@ export function BrowsePositionsPage() {
             className={`${inputClass} ${css({ pl: '10' })}`}
           />
         </div>
-        <PositionTypeSelect value={type} onChange={setType} />
+        <PositionTypeFilter value={type} onChange={setType} />
       </div>
       {query.status === 'pending' ? <Spinner label="Loading positions..." /> : null}
       {query.status === 'error' ? (

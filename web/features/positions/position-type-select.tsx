@@ -1,28 +1,15 @@
 // The position-type select of the browse screen (All Types, Full-time, Part-time), an Ark UI Select:
-// a button that opens a list, usable with the arrow keys, Enter and Escape.
+// a button that opens a list, usable with the arrow keys, Enter and Escape. Loaded just after the
+// first render by position-type-filter.tsx, so the grid does not wait for Ark's state machines.
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './position-filters';
+import { selectRoot, selectTrigger } from './position-type-styles';
 
 const collection = createListCollection({ items: [...TYPE_FILTER_OPTIONS] });
 
-const trigger = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  width: '100%',
-  minH: '11',
-  px: '3',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  textAlign: 'left',
-});
 const content = css({
   bg: 'bg.card',
   color: 'fg',
@@ -46,24 +33,33 @@ const item = css({
 });
 
 /** Chooses which position types the grid shows. */
-export function PositionTypeSelect({
+export default function PositionTypeSelect({
   value,
   onChange,
+  initialFocus,
 }: {
   value: TypeFilter;
   onChange: (value: TypeFilter) => void;
+  /** 'focus' or 'open' when the student reached the stand-in before this loaded. */
+  initialFocus: 'none' | 'focus' | 'open';
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (initialFocus === 'focus') trigger.current?.focus();
+    // Only the first render takes over from the stand-in.
+  }, []);
   return (
     <Select.Root
       collection={collection}
+      defaultOpen={initialFocus === 'open'}
       value={[value]}
       onValueChange={(details) => onChange((details.value[0] as TypeFilter | undefined) ?? 'all')}
       positioning={{ sameWidth: true }}
-      className={css({ width: { base: '100%', sm: '12rem' }, flexShrink: 0 })}
+      className={selectRoot}
     >
       <Select.Label className={css({ srOnly: true })}>Position type</Select.Label>
       <Select.Control>
-        <Select.Trigger className={trigger}>
+        <Select.Trigger ref={trigger} className={selectTrigger}>
           <Select.ValueText placeholder="All Types" />
           <Select.Indicator>
             <ChevronDown size={16} aria-hidden />

@@ -2,7 +2,7 @@
 // wrong type or size is refused here with a message before anything is sent; an accepted file is
 // uploaded at once, so the application only carries its stored address.
 import { FileUpload, useFileUpload } from '@ark-ui/react/file-upload';
-import { FileText, LoaderCircle, Upload, X } from 'lucide-react';
+import { CircleCheck, FileText, LoaderCircle, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -55,6 +55,7 @@ const itemText = css({ flex: '1', minWidth: '0', fontSize: 'sm' });
 const itemName = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 const hint = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' });
 const error = css({ color: 'destructive.text', fontSize: 'sm', mt: '1', fontWeight: 'medium' });
+const statusLine = css({ display: 'flex', alignItems: 'center', gap: '1', minH: '5' });
 const spin = css({ animation: 'spin 1s linear infinite' });
 
 /** Why an upload failed, in words the student can act on. */
@@ -143,15 +144,19 @@ export function ResumeUpload({
             <FileText size={24} aria-hidden className={css({ color: 'primary.text' })} />
             <div className={itemText}>
               <FileUpload.ItemName className={itemName} />
-              <p className={css({ color: 'fg.muted' })} aria-live="polite">
-                <FileUpload.ItemSizeText />
+              <FileUpload.ItemSizeText className={css({ color: 'fg.muted' })} />
+              <p className={statusLine} aria-live="polite">
                 {status === 'uploading' ? (
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                    {' · '}
+                  <>
                     <LoaderCircle size={14} aria-hidden className={spin} /> Uploading...
-                  </span>
+                  </>
                 ) : null}
-                {status === 'uploaded' ? ' · Uploaded' : null}
+                {status === 'uploaded' ? (
+                  <>
+                    <CircleCheck size={14} aria-hidden className={css({ color: 'success' })} />{' '}
+                    Uploaded
+                  </>
+                ) : null}
               </p>
             </div>
             <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
