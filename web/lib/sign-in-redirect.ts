@@ -2,22 +2,28 @@
 // the 'Unauthorized' toast, then the browser goes to /api/login after 500 ms.
 import { api } from '../../shared/api-routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
-import { showToast } from '../ui/toast';
+import { showToastWhenReady } from '../ui/toast';
 
 let pending: number | undefined;
 
 /** Tells the user they are logged out and sends them to sign in (once, however often called). */
 export function redirectToSignIn(): void {
   if (pending !== undefined) return;
-  showToast({
+  const shown = showToastWhenReady({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
-  pending = window.setTimeout(() => {
-    pending = undefined;
-    window.location.assign(api.login);
-  }, LOGIN_REDIRECT_DELAY_MS);
+  // The 500 ms count from when the toast is on screen (its code may still be loading), but a
+  // toast that cannot appear must not keep the user from signing in.
+  const ready = Promise.race([shown, new Promise((done) => window.setTimeout(done, 2000))]);
+  pending = 0;
+  void ready.then(() => {
+    pending = window.setTimeout(() => {
+      pending = undefined;
+      window.location.assign(api.login);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  });
 }
 
 /** True for the spec's "message begins '401:' and contains 'Unauthorized'" (section 8). */

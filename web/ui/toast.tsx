@@ -12,21 +12,35 @@ export interface ToastMessage {
 }
 
 let show: ((message: ToastMessage) => void) | undefined;
-let waiting: ToastMessage | undefined;
+let waiting: { message: ToastMessage; shown: () => void } | undefined;
 const wakeUps = new Set<() => void>();
 
 /** Shows a toast, replacing the one on screen. */
 export function showToast(message: ToastMessage): void {
-  if (show) return show(message);
-  // Only the latest counts: toasts are one at a time.
-  waiting = message;
-  for (const wake of wakeUps) wake();
+  void showToastWhenReady(message);
+}
+
+/** Shows a toast like showToast; resolves once it is on screen (its code may still be loading). */
+export function showToastWhenReady(message: ToastMessage): Promise<void> {
+  if (show) {
+    show(message);
+    return Promise.resolve();
+  }
+  return new Promise((shown) => {
+    // Only the latest counts: toasts are one at a time. A replaced one counts as shown.
+    waiting?.shown();
+    waiting = { message, shown };
+    for (const wake of wakeUps) wake();
+  });
 }
 
 /** Called by the toast region once it is mounted: from now on toasts go straight to it. */
 export function connectToastRegion(display: (message: ToastMessage) => void): () => void {
   show = display;
-  if (waiting) display(waiting);
+  if (waiting) {
+    display(waiting.message);
+    waiting.shown();
+  }
   waiting = undefined;
   return () => {
     if (show === display) show = undefined;
