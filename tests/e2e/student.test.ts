@@ -20,12 +20,16 @@ describe('a student finds a position and applies', () => {
   let server: RunningServer;
   let browser: Browser;
   let churchContext: BrowserContext;
+  let adminContext: BrowserContext;
   let context: BrowserContext;
   let page: Page;
   let pageErrors: () => string[];
   let internId = '';
-  // The unknown position's 404 is how the app learns it is missing (the not-found test).
-  const expectedFailures: ExpectedFailure[] = [{ path: api.position(UNKNOWN_ID), status: 404 }];
+  // The unknown position's 404 and the list's simulated 503 are how the app learns of them.
+  const expectedFailures: ExpectedFailure[] = [
+    { path: api.position(UNKNOWN_ID), status: 404 },
+    { path: api.positions, status: 503 },
+  ];
 
   /** Posts a position as the church in `owner` and has the admin approve it; returns its id. */
   async function postApproved(
@@ -84,7 +88,7 @@ describe('a student finds a position and applies', () => {
       { firstName: 'Hope', lastName: 'Pastor', email: 'hope@church.test', password: 'password-1' },
       { churchName: 'Hope Community Church', location: 'Riverside' },
     );
-    const admin = await browser.newContext({ baseURL: server.url });
+    const admin = (adminContext = await browser.newContext({ baseURL: server.url }));
     await signUpVerified(server, admin, {
       firstName: 'Ada',
       lastName: 'Admin',
@@ -109,11 +113,11 @@ describe('a student finds a position and applies', () => {
       compensation: 'Salary and benefits',
     });
     await otherChurch.close();
-    await admin.close();
   });
 
   afterAll(async () => {
     await churchContext?.close();
+    await adminContext?.close();
     await browser?.close();
     await server?.stop();
   });
@@ -165,6 +169,40 @@ describe('a student finds a position and applies', () => {
     await page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first().click();
     await page.waitForURL('**/jobs');
     await page.getByRole('heading', { level: 1, name: 'Browse Positions' }).waitFor();
+  });
+
+  it('sends a signed-in church or admin from / to their dashboard', async () => {
+    for (const [signedIn, dashboard] of [
+      [churchContext, '/church/dashboard'],
+      [adminContext, '/admin/dashboard'],
+    ] as const) {
+      const own = await signedIn.newPage();
+      const errors = recordPageErrors(own);
+      await own.goto('/');
+      await own.waitForURL(`**${dashboard}`);
+      await own.close();
+      expect(errors()).toEqual([]);
+    }
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let failing = true;
+    await page.route(`**${api.positions}`, (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"down"}',
+          })
+        : route.fallback(),
+    );
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: 'Positions could not be loaded' });
+    await alert.waitFor();
+    failing = false;
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Worship Leader' }).waitFor();
+    expect(await alert.count()).toBe(0);
   });
 
   it('filters positions as the student types and by type, with the empty state', async () => {
