@@ -2,9 +2,13 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { listenForInstallPrompt } from './app/install-prompt';
 import { registerServiceWorker } from './app/register-service-worker';
 import { routeTree } from './route-tree.gen';
 import './index.css';
+
+// The browser offers installation once, early: listen before anything renders.
+listenForInstallPrompt();
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 

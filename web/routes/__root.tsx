@@ -3,6 +3,7 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
 import { useSession } from '../lib/session';
+import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
@@ -36,6 +37,7 @@ function RootLayout() {
         Skip to content
       </a>
       <TopNav session={session} />
+      <AppStatusBar />
       <main id="main" tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
         {mustChooseRole ? <Navigate to="/select-role" replace /> : <Outlet />}
       </main>

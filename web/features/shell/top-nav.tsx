@@ -1,10 +1,12 @@
 // The top navigation (spec section 2): logo and college name, links by role, sign-in buttons or
 // the avatar menu.
 import { Link } from '@tanstack/react-router';
+import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { api } from '../../../shared/api-routes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { useInstallPrompt } from '../../app/install-prompt';
 import type { Session } from '../../lib/session';
 import { usePublicConfig } from './use-public-config';
 
@@ -62,6 +64,7 @@ const navLink = css({
 export function TopNav({ session }: { session: Session }) {
   const { collegeName } = usePublicConfig();
   const role = session.user?.role;
+  const install = useInstallPrompt();
   return (
     <header className={bar}>
       <nav className={inner} aria-label="Main">
@@ -70,6 +73,18 @@ export function TopNav({ session }: { session: Session }) {
           <span className={brandName}>{collegeName}</span>
         </Link>
         <div className={links}>
+          {install ? (
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => void install()}
+              aria-label="Install app"
+            >
+              <Download size={16} aria-hidden />
+              {/* On a phone the icon alone saves room; the label is still there for screen readers. */}
+              <span className={css({ display: { base: 'none', md: 'inline' } })}>Install app</span>
+            </button>
+          ) : null}
           <Link to="/jobs" className={navLink}>
             Browse Jobs
           </Link>
