@@ -2,14 +2,13 @@
 // dashboard both use it. Presentational: the screen passes the position and any extra badges or
 // actions (the church's approval badge and Delete button).
 import { Link } from '@tanstack/react-router';
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 import { Clock, MapPin, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { PositionWithChurch } from '../../shared/types';
 import { css, cx } from '../../styled-system/css';
 import { badge, button, card } from '../../styled-system/recipes';
 import { ChurchLogo } from './church-logo';
-import { applicationCountText, positionTypeLabel } from './position-text';
+import { applicationCountText, positionTypeLabel, postedAgo } from './position-text';
 
 const article = css({ display: 'flex', flexDirection: 'column', gap: '3', height: '100%' });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
@@ -36,11 +35,6 @@ const footer = css({
   pt: '2',
   '& > *': { flex: '1 1 auto' },
 });
-
-/** 'Posted 3 days ago'. */
-export function postedAgo(createdAt: string): string {
-  return `Posted ${formatDistanceToNow(new Date(createdAt))} ago`;
-}
 
 /** One position in a grid of cards. */
 export function JobCard({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applicationCountText, positionTypeLabel } from './position-text';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicationCountText, positionTypeLabel, postedAgo } from './position-text';
 
 describe('applicationCountText', () => {
   it('uses the singular for exactly one application', () => {
@@ -17,5 +17,16 @@ describe('positionTypeLabel', () => {
   it('names both position types as the spec writes them', () => {
     expect(positionTypeLabel('full-time')).toBe('Full-time');
     expect(positionTypeLabel('part-time')).toBe('Part-time');
+  });
+});
+
+describe('postedAgo', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("says how long ago a position was posted, in date-fns' words", () => {
+    vi.useFakeTimers({ now: new Date('2025-03-10T12:00:00Z') });
+    expect(postedAgo('2025-03-10T11:59:50Z')).toBe('Posted less than a minute ago');
+    expect(postedAgo('2025-03-07T12:00:00Z')).toBe('Posted 3 days ago');
+    expect(postedAgo('2025-01-10T12:00:00Z')).toBe('Posted 2 months ago');
   });
 });
