@@ -27,6 +27,6 @@ describe('postedAgo', () => {
     vi.useFakeTimers({ now: new Date('2025-03-10T12:00:00Z') });
     expect(postedAgo('2025-03-10T11:59:50Z')).toBe('Posted less than a minute ago');
     expect(postedAgo('2025-03-07T12:00:00Z')).toBe('Posted 3 days ago');
-    expect(postedAgo('2025-01-10T12:00:00Z')).toBe('Posted 2 months ago');
+    expect(postedAgo('2025-01-10T12:00:00Z')).toBe('Posted about 2 months ago');
   });
 });
