@@ -27,8 +27,10 @@ const inner = css({
   px: { base: '3', md: '6' },
   minH: '16',
   display: 'flex',
+  flexWrap: { base: 'wrap', md: 'nowrap' },
   alignItems: 'center',
-  gap: { base: '2', md: '6' },
+  columnGap: { base: '2', md: '6' },
+  py: { base: '2', md: '0' },
 });
 const brand = css({
   display: 'flex',
@@ -41,12 +43,18 @@ const brand = css({
   minWidth: '0',
 });
 const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// On a phone the page links get a row of their own under the brand and the account buttons, so
+// the college name keeps its room; from md up everything sits on one line.
 const links = css({
   display: 'flex',
   alignItems: 'center',
   gap: { base: '1', md: '2' },
-  ml: 'auto',
+  order: { base: 3, md: 0 },
+  width: { base: '100%', md: 'auto' },
+  ml: { base: '-2', md: 'auto' },
+  mt: { base: '1', md: '0' },
 });
+const account = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', flexShrink: 0 });
 const navLink = css({
   px: { base: '2', md: '3' },
   py: '2',
@@ -73,18 +81,6 @@ export function TopNav({ session }: { session: Session }) {
           <span className={brandName}>{collegeName}</span>
         </Link>
         <div className={links}>
-          {install ? (
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'sm' })}
-              onClick={() => void install()}
-              aria-label="Install app"
-            >
-              <Download size={16} aria-hidden />
-              {/* On a phone the icon alone saves room; the label is still there for screen readers. */}
-              <span className={css({ display: { base: 'none', md: 'inline' } })}>Install app</span>
-            </button>
-          ) : null}
           <Link to="/jobs" className={navLink}>
             Browse Jobs
           </Link>
@@ -97,6 +93,20 @@ export function TopNav({ session }: { session: Session }) {
             <Link to="/admin/dashboard" className={navLink}>
               Admin Dashboard
             </Link>
+          ) : null}
+        </div>
+        <div className={account}>
+          {install ? (
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => void install()}
+              aria-label="Install app"
+            >
+              <Download size={16} aria-hidden />
+              {/* On a phone the icon alone saves room; the label is still there for screen readers. */}
+              <span className={css({ display: { base: 'none', md: 'inline' } })}>Install app</span>
+            </button>
           ) : null}
           {session.status === 'signed-in' ? (
             <Suspense fallback={null}>
