@@ -1,6 +1,9 @@
-// /reset-password : placeholder until its screen lands.
+// /reset-password?token=... : choose a new password from the e-mailed link.
 import { createFileRoute } from '@tanstack/react-router';
+import { parseResetSearch } from '../features/auth/login-search';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
-  component: () => <h1>Reset password</h1>,
+  validateSearch: parseResetSearch,
+  component: ResetPasswordPage,
 });

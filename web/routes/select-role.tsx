@@ -1,4 +1,5 @@
-// /select-role : placeholder until its screen lands.
+// /select-role : confirm the e-mail address, then choose church or admin.
 import { createFileRoute } from '@tanstack/react-router';
+import { SelectRolePage } from '../features/auth/select-role-page';
 
-export const Route = createFileRoute('/select-role')({ component: () => <h1>Select role</h1> });
+export const Route = createFileRoute('/select-role')({ component: SelectRolePage });

@@ -14,6 +14,16 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const problems: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours change with a transition (buttons): scan the settled colours, not a frame between.
+    // Endless animations (spinners) never finish and are left alone.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       if (!FAILING.has(violation.impact ?? '')) continue;

@@ -1,6 +1,5 @@
-// /admin/dashboard : placeholder until its screen lands.
+// /admin/dashboard : approve, delete and archive positions (admins only).
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminDashboardPage } from '../../features/admin/admin-dashboard-page';
 
-export const Route = createFileRoute('/admin/dashboard')({
-  component: () => <h1>Admin Dashboard</h1>,
-});
+export const Route = createFileRoute('/admin/dashboard')({ component: AdminDashboardPage });

@@ -1,0 +1,256 @@
+// Built-in accounts end to end (DESIGN.md "Sign-in and roles"): a church creates its account on
+// /login, confirms its address from the message in DATA_DIR/mail, picks its role; wrong passwords,
+// sign-out, a password reset and its single use; an ADMIN_EMAILS address becomes admin by itself.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import { createChurch, type Person } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { waitForMailLink } from './support/mail';
+import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const ADMIN_EMAIL = 'admin@college.test';
+
+describe('sign-in and roles', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errorChecks: Array<() => string[]> = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    for (const check of errorChecks.splice(0)) expect(check()).toEqual([]);
+  });
+
+  /** A fresh browser context and page whose console errors fail the test. */
+  async function openPage(expected: ExpectedFailure[] = []): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    errorChecks.push(recordPageErrors(page, expected));
+    return page;
+  }
+
+  /** A church with a profile, set up through the API in a context of its own. */
+  async function existingChurch(person: Person): Promise<void> {
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      await createChurch(server, context, person, {
+        churchName: `${person.lastName} Church`,
+        location: 'Springfield',
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Waits for a link to `pathPrefix` in a message to `email` other than `previous`. */
+  async function waitForNewMailLink(email: string, pathPrefix: string, previous: string) {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const link = await waitForMailLink(server.dataDir, email, pathPrefix);
+      if (link !== previous) return link;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no new message to ${email} with a link to ${pathPrefix}`);
+  }
+
+  /** Presses 'Sign in' and waits for the server's answer; returns its status. */
+  async function signInAndWait(page: Page): Promise<number> {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === api.localLogin),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    return response.status();
+  }
+
+  it('a church signs up, confirms its e-mail and picks its role', async () => {
+    // The new church's dashboard asks for its profile before there is one.
+    const page = await openPage([{ path: api.churchProfile, status: 404 }]);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, '/login (sign in)');
+    await screenshot(page, 'login-sign-in');
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    // Sending the empty form shows each message under its field.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
+    await page.getByText('Valid email is required').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, '/login (create account, with errors)');
+    await screenshot(page, 'login-create-account-errors');
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@church.test');
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in but unconfirmed: 'Check your e-mail' on /select-role, no role cards yet.
+    await page.waitForURL('**/select-role');
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await page.getByText('grace@church.test', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: "I'm a Church" }).count()).toBe(0);
+    await expectAccessible(page, '/select-role (check your e-mail)');
+    await screenshot(page, 'select-role-check-email');
+
+    const firstLink = await waitForMailLink(server.dataDir, 'grace@church.test', api.localVerify);
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await page.getByText('A new link is on its way to grace@church.test').waitFor();
+    // Only the newest link works: follow the one from the second message.
+    const link = await waitForNewMailLink('grace@church.test', api.localVerify, firstLink);
+
+    await page.goto(link);
+    await page.waitForURL('**/select-role');
+    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+    const adminCard = page.getByRole('button', { name: "I'm an Admin" });
+    expect(await adminCard.getAttribute('aria-disabled')).toBe('true');
+    await page
+      .getByText(
+        "Only the college's administrators can choose this. Ask the college to add your e-mail address.",
+      )
+      .waitFor();
+    await expectAccessible(page, '/select-role (role cards)');
+    await screenshot(page, 'select-role-cards');
+
+    await page.getByRole('button', { name: "I'm a Church" }).click();
+    await page.getByText('Welcome!', { exact: true }).waitFor();
+    await page.getByText('Setting up your church account...').waitFor();
+    // The app reloads at '/', which sends a church on to its dashboard.
+    await page.waitForURL('**/church/dashboard', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+    // With a role chosen, /select-role has nothing left to offer.
+    await page.goto('/select-role');
+    await page.waitForURL('**/church/dashboard');
+  });
+
+  it('refuses a wrong password and an unknown address alike, and signs out from the menu', async () => {
+    await existingChurch({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@church.test',
+      password: 'correct-horse',
+    });
+    const page = await openPage([{ path: api.localLogin, status: 401 }]);
+
+    await page.goto('/login?error=invalid-link');
+    await page.getByText('That confirmation link is invalid, already used or expired.').waitFor();
+
+    await page.getByLabel('Email').fill('ada@church.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await signInAndWait(page);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await expectAccessible(page, '/login (sign in, with errors)');
+    await screenshot(page, 'login-wrong-password');
+
+    await page.getByLabel('Email').fill('nobody@church.test');
+    await page.getByLabel('Password').fill('correct-horse');
+    expect(await signInAndWait(page)).toBe(401);
+    // The same answer: the page does not tell which addresses have accounts.
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+
+    await page.getByLabel('Email').fill('ada@church.test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/church/dashboard', { timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('resets a forgotten password once with the e-mailed link', async () => {
+    await existingChurch({
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      email: 'mary@church.test',
+      password: 'old-password',
+    });
+    const page = await openPage([{ path: api.localReset, status: 400 }]);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill('mary@church.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('we have sent a link to reset its password').waitFor();
+    await expectAccessible(page, '/login (reset link sent)');
+    await screenshot(page, 'login-forgot-sent');
+
+    const link = await waitForMailLink(server.dataDir, 'mary@church.test', '/reset-password');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await expectAccessible(page, '/reset-password (with errors)');
+    await screenshot(page, 'reset-password');
+
+    await page.getByLabel('New password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password Changed').waitFor();
+    await page.waitForURL('**/church/dashboard', { timeout: 15_000 });
+
+    // Signed out, the same link a second time is refused.
+    await page.goto(api.logout);
+    await page.goto(link);
+    await page.getByLabel('New password').fill('another-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This reset link is invalid or has expired. Ask for a new one.' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await expectAccessible(page, '/reset-password (used link)');
+    await screenshot(page, 'reset-password-used-link');
+
+    // The new password signs in.
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Email').fill('mary@church.test');
+    await page.getByLabel('Password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/church/dashboard', { timeout: 15_000 });
+  });
+
+  it('makes an ADMIN_EMAILS address admin without the role choice', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Admin');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill('admin-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(await waitForMailLink(server.dataDir, ADMIN_EMAIL, api.localVerify));
+    await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(visited).not.toContain('/select-role');
+  });
+});

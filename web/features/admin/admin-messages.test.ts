@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { ageBadge, archivedDescription, failureMessage } from './admin-messages';
+
+describe('archivedDescription', () => {
+  it("is the spec's toast text", () => {
+    expect(archivedDescription(3)).toBe('Successfully archived 3 position(s) older than 60 days.');
+    expect(archivedDescription(0)).toBe('Successfully archived 0 position(s) older than 60 days.');
+  });
+});
+
+describe('failureMessage', () => {
+  it("prefers the server's message", () => {
+    const error = new ApiError(404, '{"message":"Position not found"}', {
+      message: 'Position not found',
+    });
+    expect(failureMessage(error, 'Failed to approve position')).toBe('Position not found');
+  });
+
+  it('falls back without one', () => {
+    expect(
+      failureMessage(new ApiError(502, 'Bad Gateway', null), 'Failed to approve position'),
+    ).toBe('Failed to approve position');
+    expect(failureMessage(new Error('x'), 'Failed to delete position')).toBe(
+      'Failed to delete position',
+    );
+  });
+
+  it('says when the server could not be reached', () => {
+    expect(
+      failureMessage(
+        new NetworkError(new TypeError('fetch failed')),
+        'Failed to archive positions',
+      ),
+    ).toMatch(/^Failed to archive positions\. The job board could not be reached/);
+  });
+});
+
+describe('ageBadge', () => {
+  it('has the three styles at 30 and 60 days', () => {
+    expect(ageBadge(0)).toEqual({ label: '0 days old', variant: 'default' });
+    expect(ageBadge(1)).toEqual({ label: '1 day old', variant: 'default' });
+    expect(ageBadge(29).variant).toBe('default');
+    expect(ageBadge(30).variant).toBe('secondary');
+    expect(ageBadge(59).variant).toBe('secondary');
+    expect(ageBadge(60).variant).toBe('destructive');
+    expect(ageBadge(400)).toEqual({ label: '400 days old', variant: 'destructive' });
+  });
+
+  it('never shows a negative age', () => {
+    expect(ageBadge(-1)).toEqual({ label: '0 days old', variant: 'default' });
+  });
+});

@@ -1,0 +1,123 @@
+// /reset-password?token=... : the page the reset e-mail links to. A new password signs the person
+// in (POST /api/auth/local/reset); a link that is unknown, used or expired says so and offers a
+// new one.
+import { useForm } from '@tanstack/react-form';
+import type * as v from 'valibot';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../../shared/api-routes';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { resetInputSchema } from '../../../shared/schemas/auth';
+import type { CurrentUser } from '../../../shared/types';
+import { button } from '../../../styled-system/recipes';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { showToast } from '../../ui/toast';
+import { AuthLayout } from './auth-layout';
+import { FormAlert } from './form-alert';
+import { formStack } from './form-styles';
+import { submitProblem } from './server-errors';
+import { setFieldErrors } from './set-field-errors';
+import { TextField } from './text-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** Shown when the address carries no token at all. */
+const MISSING_TOKEN = 'This reset link is incomplete. Ask for a new one.';
+
+function NewLinkAction() {
+  return (
+    <Link
+      to="/login"
+      search={{ mode: 'forgot' }}
+      className={button({ variant: 'outline', fullWidth: true })}
+    >
+      Ask for a new link
+    </Link>
+  );
+}
+
+/** The new-password form. */
+export function ResetPasswordPage() {
+  const { token } = useSearch({ from: '/reset-password' });
+  const finish = useFinishSignIn();
+  // The link itself is bad: the form cannot help, only a new link can.
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MISSING_TOKEN);
+  const [alert, setAlert] = useState<string | null>(null);
+  // Read once: a new object on every render would make the form start over.
+  const [defaultValues] = useState<v.InferInput<typeof resetInputSchema>>(() => ({
+    token: token ?? '',
+    password: '',
+  }));
+  const form = useForm({
+    defaultValues,
+    validators: { onSubmit: resetInputSchema },
+    onSubmit: async ({ value }) => {
+      setAlert(null);
+      try {
+        const user = await apiRequest<CurrentUser>('POST', api.localReset, { body: value });
+        showToast({
+          title: 'Password Changed',
+          description: 'Your new password is set and you are signed in.',
+        });
+        finish(user);
+      } catch (error) {
+        const problem = submitProblem(
+          error,
+          ['password'],
+          'Could not set your password. Please try again.',
+        );
+        setFieldErrors(form, problem.fields);
+        // A 400 that is not about the password is about the link (unknown, used or expired).
+        const aboutLink =
+          error instanceof ApiError &&
+          error.status === 400 &&
+          problem.alert !== null &&
+          Object.keys(problem.fields).length === 0;
+        if (aboutLink) setLinkProblem(problem.alert);
+        else setAlert(problem.alert);
+      }
+    },
+  });
+
+  if (linkProblem) {
+    return (
+      <AuthLayout title="Reset your password">
+        <FormAlert>{linkProblem}</FormAlert>
+        <NewLinkAction />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" description="After this you will be signed in.">
+      <form
+        noValidate
+        className={formStack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              field={field}
+              id="reset-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className={button({ fullWidth: true })} disabled={submitting}>
+              {submitting ? 'Saving...' : 'Set new password'}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+    </AuthLayout>
+  );
+}
