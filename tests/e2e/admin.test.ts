@@ -13,7 +13,7 @@ import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { createChurch, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { recordPageErrors } from './support/page-errors';
+import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
@@ -74,11 +74,18 @@ describe('admin dashboard', () => {
     for (const check of errorChecks.splice(0)) expect(check()).toEqual([]);
   });
 
-  async function openPage(context: BrowserContext): Promise<Page> {
+  async function openPage(
+    context: BrowserContext,
+    expected: ExpectedFailure[] = [],
+  ): Promise<Page> {
     const page = await context.newPage();
     pages.push(page);
-    errorChecks.push(recordPageErrors(page));
+    errorChecks.push(recordPageErrors(page, expected));
     return page;
+  }
+
+  function adminPage(expected: ExpectedFailure[] = []): Promise<Page> {
+    return openPage(adminContext, expected);
   }
 
   async function post(context: BrowserContext, title: string): Promise<Position> {
@@ -209,6 +216,26 @@ describe('admin dashboard', () => {
       .getByText('active', { exact: true })
       .waitFor();
     await screenshot(page, 'admin-dashboard-archived');
+  });
+
+  it("shows the server's message when an action fails", async () => {
+    const grace = churchContexts[0] as BrowserContext;
+    const gone = await post(grace, 'Deacon Assistant');
+    const page = await adminPage([{ path: api.adminApprove(gone.id), status: 404 }]);
+    await page.goto('/admin/dashboard');
+    const pending = page.getByRole('region', { name: /^Pending Approval/ });
+    await pending.getByRole('heading', { name: 'Deacon Assistant' }).waitFor();
+
+    // The church deletes it while the admin is looking at it.
+    const removed = await grace.request.delete(`${server.url}${api.position(gone.id)}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.status()).toBe(200);
+    await pending.getByRole('button', { name: 'Approve Deacon Assistant' }).click();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText('Position not found').waitFor();
+    // The list is read again, so the position is gone from it.
+    await page.getByRole('heading', { name: 'Deacon Assistant' }).waitFor({ state: 'detached' });
   });
 
   it('sends a church that opens the admin dashboard away', async () => {
