@@ -81,7 +81,10 @@ describe('sign-in and roles', () => {
 
   it('a church signs up, confirms its e-mail and picks its role', async () => {
     // The new church's dashboard asks for its profile before there is one.
-    const page = await openPage([{ path: api.churchProfile, status: 404 }]);
+    const page = await openPage([
+      { path: api.churchProfile, status: 404 },
+      { path: api.selectRole, status: 401 },
+    ]);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, '/login (sign in)');
@@ -131,6 +134,20 @@ describe('sign-in and roles', () => {
       .waitFor();
     await expectAccessible(page, '/select-role (role cards)');
     await screenshot(page, 'select-role-cards');
+
+    // The session ends (signed out elsewhere) before the choice: it fails and can be made again.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: "I'm a Church" }).click();
+    await page.getByText('Failed to set up your account. Please try again.').waitFor();
+    await page
+      .getByRole('button', { name: "I'm a Church" })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    const signIn = await page.context().request.post(`${server.url}${api.localLogin}`, {
+      data: { email: 'grace@church.test', password: 'a-long-password' },
+      headers: { Origin: server.url },
+    });
+    expect(signIn.status()).toBe(200);
 
     await page.getByRole('button', { name: "I'm a Church" }).click();
     await page.getByText('Welcome!', { exact: true }).waitFor();
