@@ -24,7 +24,7 @@ const skipLink = css({
 });
 
 /** Pages a role-less user may stay on. */
-const ROLELESS_PATHS = new Set(['/select-role']);
+const ROLELESS_PATHS = new Set(['/select-role', '/reset-password']);
 
 function RootLayout() {
   const session = useSession();
