@@ -7,7 +7,7 @@ import { api } from '../../../shared/api-routes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useInstallPrompt } from '../../app/install-prompt';
-import type { Session } from '../../lib/session';
+import { avatarInitial, type Session } from '../../lib/session';
 import { usePublicConfig } from './use-public-config';
 
 // Only signed-in users see the menu: students browsing never download it.
@@ -54,7 +54,26 @@ const links = css({
   ml: { base: '-2', md: 'auto' },
   mt: { base: '1', md: '0' },
 });
-const account = css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto', flexShrink: 0 });
+const account = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  ml: { base: 'auto', md: '0' },
+  flexShrink: 0,
+});
+// Holds the avatar's place while the menu's code loads, so nothing shifts when it arrives.
+const avatarPlaceholder = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '10',
+  height: '10',
+  m: '0.5',
+  borderRadius: 'full',
+  bg: 'primary.subtle',
+  color: 'primary.text',
+  fontWeight: 'bold',
+});
 const navLink = css({
   px: { base: '2', md: '3' },
   py: '2',
@@ -109,7 +128,13 @@ export function TopNav({ session }: { session: Session }) {
             </button>
           ) : null}
           {session.status === 'signed-in' ? (
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <span className={avatarPlaceholder} aria-hidden>
+                  {avatarInitial(session.user)}
+                </span>
+              }
+            >
               <UserMenu user={session.user} />
             </Suspense>
           ) : null}
