@@ -56,11 +56,11 @@ createServer((req, res) => {
   const answer = req.headers['if-none-match'] === etag ? prepared.notModified : prepared.list;
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
-  log?.request({
-    requestId: `bare-${(served += 1)}`,
-    method: req.method ?? 'GET',
-    path: req.url ?? '/',
-    status: answer.status,
-    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-  });
+  log?.request(
+    `bare-${(served += 1)}`,
+    req.method ?? 'GET',
+    req.url ?? '/',
+    answer.status,
+    started,
+  );
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
