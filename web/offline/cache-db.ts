@@ -6,6 +6,7 @@ import type {
   ChurchDetail,
   ChurchProfile,
   ChurchStats,
+  CurrentUser,
   PositionDetail,
   PositionWithChurch,
   PositionWithCount,
@@ -36,7 +37,9 @@ export interface CacheMeta {
 export type ChurchRecord =
   | { key: 'profile'; userId: string; value: ChurchProfile | null; refreshedAt: number }
   | { key: 'positions'; userId: string; value: PositionWithCount[]; refreshedAt: number }
-  | { key: 'stats'; userId: string; value: ChurchStats; refreshedAt: number };
+  | { key: 'stats'; userId: string; value: ChurchStats; refreshedAt: number }
+  /** The last church signed in on this device: its pages open offline, where /api/auth/user fails. */
+  | { key: 'user'; userId: string; value: CurrentUser; refreshedAt: number };
 
 /** The read-model database. */
 export class CacheDb extends Dexie {
