@@ -1,12 +1,21 @@
 // The layout around every screen: skip link, top navigation, the page, the toasts. A signed-in
 // user without a role is sent to /select-role unless already there (spec section 2).
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
 import { useSession } from '../lib/session';
 import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
+
+// The outbox's notices (delivered or refused applications, the 'waiting to be sent' notice) bring
+// Dexie: they load a second after the first render, so /jobs never waits for them.
+const OutboxNotices = lazy(() =>
+  new Promise((resolve) => window.setTimeout(resolve, 1000)).then(
+    () => import('../features/outbox/outbox-notices'),
+  ),
+);
 
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -38,6 +47,9 @@ function RootLayout() {
       </a>
       <TopNav session={session} />
       <AppStatusBar />
+      <Suspense fallback={null}>
+        <OutboxNotices />
+      </Suspense>
       <main id="main" tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
         {mustChooseRole ? <Navigate to="/select-role" replace /> : <Outlet />}
       </main>

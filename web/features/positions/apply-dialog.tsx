@@ -1,6 +1,7 @@
 // The apply dialog (spec sections 2, 4, 5 and 8): personal and academic details, an optional resume
-// and cover letter, validated by the shared schema; sent once per submission (Idempotency-Key), and
-// everything typed is kept when sending fails. Loaded lazily by apply-panel.tsx.
+// and cover letter, validated by the shared schema. A valid application goes into the outbox with
+// its resume file and is sent from there (send-application.ts): at once when online, later when
+// offline, exactly once either way. A refusal keeps everything typed. Loaded lazily by apply-panel.tsx.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
@@ -11,12 +12,15 @@ import { HONEYPOT_FIELD } from '../../../shared/constants';
 import { applicationInputSchema, type ApplicationInput } from '../../../shared/schemas/application';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { newApplicationEntry, type ChosenResume } from '../../offline/application-queue';
 import { apiRequest } from '../../lib/api-client';
+import { documentTypeOf, uploadFile } from '../../lib/upload-file';
 import { dialogStyles } from '../../ui/confirm-dialog';
 import { Field, controlProps, errorMessages, inputClass } from '../../ui/field';
 import { showToast } from '../../ui/toast';
 import { applyFailureDescription, applyFieldErrors, type ApplyField } from './apply-errors';
-import { ResumeUpload, type ResumeState } from './resume-upload';
+import { NO_RESUME, ResumeUpload, type ResumeState } from './resume-upload';
+import { problemAsError, sendApplication } from './send-application';
 import { SubmissionKey } from './submission-key';
 
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
@@ -71,7 +75,18 @@ function emptyValues(positionId: string): ApplicationInput {
   };
 }
 
-const NO_RESUME: ResumeState = { url: null, uploading: false };
+/** The chosen resume with its bytes, for the outbox to keep. */
+async function chosenResume(resume: ResumeState): Promise<ChosenResume | null> {
+  const file = resume.file;
+  const contentType = file ? documentTypeOf(file) : null;
+  if (!file || !contentType) return null;
+  return {
+    name: file.name,
+    contentType,
+    bytes: await file.arrayBuffer(),
+    storedAddress: resume.url,
+  };
+}
 
 /** The dialog; stays mounted once opened, so what the student typed survives Cancel. */
 export default function ApplyDialog({
@@ -102,34 +117,76 @@ export default function ApplyDialog({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: applicationInputSchema },
     onSubmit: async ({ value, formApi }) => {
-      const body = { ...value, positionId, resumeUrl: resume.url };
-      try {
-        await apiRequest('POST', api.applications, {
-          body,
-          headers: { [IDEMPOTENCY_HEADER]: submissionKey.current.keyFor(body) },
-        });
-      } catch (error) {
-        submissionKey.current.settle(error);
+      const succeeded = () => {
+        onOpenChange(false);
+        formApi.reset();
+        setServerErrors({});
+        setResume(NO_RESUME);
+        setResumeKey((key) => key + 1);
+      };
+      const refused = (error: unknown) => {
         setServerErrors(applyFieldErrors(error));
         showToast({
           title: 'Error',
           description: applyFailureDescription(error),
           variant: 'destructive',
         });
-        return;
+      };
+      const entry = newApplicationEntry(
+        { ...value, positionId },
+        { title: positionTitle, churchName },
+        await chosenResume(resume),
+      );
+      const result = await sendApplication(entry);
+      switch (result.type) {
+        case 'delivered':
+          showToast({
+            title: 'Application Submitted',
+            description: 'Your application has been sent to the church. Good luck!',
+          });
+          succeeded();
+          return;
+        case 'rejected':
+          refused(problemAsError(result.problem));
+          return;
+        case 'queued':
+          showToast({
+            title: 'Application Queued',
+            description: navigator.onLine
+              ? "The job board can't be reached right now. Your application is saved on this device and will be sent automatically."
+              : "You're offline. Your application is saved on this device and will be sent when you're back online.",
+          });
+          // It is safe in the outbox and listed under Pending applications: start afresh.
+          succeeded();
+          return;
+        case 'not-stored':
+          // This device cannot keep it (storage full or unavailable): send it directly instead.
+          console.warn('The application could not be queued:', result.error);
+          try {
+            await postDirectly({ ...value, positionId }, resume);
+          } catch (error) {
+            submissionKey.current.settle(error);
+            refused(error);
+            return;
+          }
+          submissionKey.current.settle(null);
+          showToast({
+            title: 'Application Submitted',
+            description: 'Your application has been sent to the church. Good luck!',
+          });
+          succeeded();
       }
-      submissionKey.current.settle(null);
-      showToast({
-        title: 'Application Submitted',
-        description: 'Your application has been sent to the church. Good luck!',
-      });
-      onOpenChange(false);
-      formApi.reset();
-      setServerErrors({});
-      setResume(NO_RESUME);
-      setResumeKey((key) => key + 1);
     },
   });
+  /** Without the outbox: upload an attached resume, then post once per submission. */
+  const postDirectly = async (value: ApplicationInput, chosen: ResumeState) => {
+    const resumeUrl = chosen.url ?? (chosen.file ? await uploadFile(chosen.file, 'resume') : null);
+    const body = { ...value, resumeUrl };
+    await apiRequest('POST', api.applications, {
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: submissionKey.current.keyFor(body) },
+    });
+  };
   const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   const submit = async () => {

@@ -1,22 +1,29 @@
 // The apply form's optional resume (spec section 5: PDF, DOC or DOCX, at most 5 MB, one file). A
-// wrong type or size is refused here with a message before anything is sent; an accepted file is
-// uploaded at once, so the application only carries its stored address.
+// wrong type or size is refused here with a message before anything is sent. Online, an accepted
+// file is uploaded at once ('Resume Uploaded'); offline, or when the upload cannot get through, it
+// stays attached and the outbox uploads it with the application. Either way the form keeps the
+// file itself, so a queued application carries its bytes.
 import { FileUpload, useFileUpload } from '@ark-ui/react/file-upload';
 import { CircleCheck, FileText, LoaderCircle, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import { DOCUMENT_ACCEPT, fileProblem, uploadFile } from '../../lib/upload-file';
 import { showToast } from '../../ui/toast';
 
 /** What the form needs to know about the resume. */
 export interface ResumeState {
-  /** The stored address once uploaded. */
+  /** The chosen file, uploaded or not. */
+  file: File | null;
+  /** The stored address once uploaded; null while only attached. */
   url: string | null;
   /** True while a file is on its way: the form waits before submitting. */
   uploading: boolean;
 }
+
+/** No resume chosen. */
+export const NO_RESUME: ResumeState = { file: null, url: null, uploading: false };
 
 const DROPZONE_TEXT = 'Choose a file or drag it here';
 
@@ -58,6 +65,14 @@ const error = css({ color: 'destructive.text', fontSize: 'sm', mt: '1', fontWeig
 const statusLine = css({ display: 'flex', alignItems: 'center', gap: '1', minH: '5' });
 const spin = css({ animation: 'spin 1s linear infinite' });
 
+/** True when the upload could not get through (offline, a server error): sending later may work. */
+function isTransient(failure: unknown): boolean {
+  if (failure instanceof NetworkError) return true;
+  return (
+    failure instanceof ApiError && (failure.status >= 500 || [408, 429].includes(failure.status))
+  );
+}
+
 /** Why an upload failed, in words the student can act on. */
 function uploadFailure(failure: unknown): string {
   if (failure instanceof ApiError) {
@@ -78,7 +93,7 @@ export function ResumeUpload({
   serverErrors: readonly string[];
   onChange: (state: ResumeState) => void;
 }) {
-  const [status, setStatus] = useState<'none' | 'uploading' | 'uploaded'>('none');
+  const [status, setStatus] = useState<'none' | 'uploading' | 'uploaded' | 'attached'>('none');
   const [problem, setProblem] = useState<string | null>(null);
   // Each new file starts a new attempt; an older upload that finishes late is ignored.
   const attempt = useRef(0);
@@ -86,7 +101,7 @@ export function ResumeUpload({
   const reset = () => {
     attempt.current += 1;
     setStatus('none');
-    onChange({ url: null, uploading: false });
+    onChange(NO_RESUME);
   };
 
   const messages = [problem, ...serverErrors].filter((text): text is string => Boolean(text));
@@ -112,13 +127,22 @@ export function ResumeUpload({
       if (!file) return;
       const current = ++attempt.current;
       setProblem(null);
+      const attach = () => {
+        setStatus('attached');
+        onChange({ file, url: null, uploading: false });
+      };
+      // Offline there is nothing to try: the outbox uploads it when the application goes out.
+      if (!navigator.onLine) {
+        attach();
+        return;
+      }
       setStatus('uploading');
-      onChange({ url: null, uploading: true });
+      onChange({ file, url: null, uploading: true });
       uploadFile(file, 'resume').then(
         (url) => {
           if (current !== attempt.current) return;
           setStatus('uploaded');
-          onChange({ url, uploading: false });
+          onChange({ file, url, uploading: false });
           showToast({
             title: 'Resume Uploaded',
             description: 'Your resume has been uploaded successfully.',
@@ -126,6 +150,10 @@ export function ResumeUpload({
         },
         (failure: unknown) => {
           if (current !== attempt.current) return;
+          if (isTransient(failure)) {
+            attach();
+            return;
+          }
           setProblem(uploadFailure(failure));
           fileUpload.clearFiles();
           reset();
@@ -155,6 +183,12 @@ export function ResumeUpload({
                   <>
                     <CircleCheck size={14} aria-hidden className={css({ color: 'success' })} />{' '}
                     Uploaded
+                  </>
+                ) : null}
+                {status === 'attached' ? (
+                  <>
+                    <CircleCheck size={14} aria-hidden className={css({ color: 'success' })} />{' '}
+                    Attached: uploaded when your application is sent
                   </>
                 ) : null}
               </p>
