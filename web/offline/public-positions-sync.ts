@@ -94,7 +94,22 @@ export async function refreshPublicPositions(
   }
   if (!response.ok) return { status: 'failed', httpStatus: response.status };
   const positions = (await response.json()) as PositionWithChurch[];
-  const newEtag = response.headers.get('ETag') ?? '';
+  const removed = await storePublicList(db, positions, response.headers.get('ETag') ?? '', now());
+  await fetchChurchDetails(db, send, positions, now());
+  await refreshSavedCopies(db);
+  return { status: 'updated', count: positions.length, removed };
+}
+
+/**
+ * Replaces the cached list with `positions` (an answer the app already has, or a refresh's);
+ * returns how many cached positions left the list.
+ */
+export async function storePublicList(
+  db: CacheDb,
+  positions: PositionWithChurch[],
+  etag: string,
+  now: number,
+): Promise<number> {
   const ids = new Set(positions.map((p) => p.id));
   let removed = 0;
   await db.transaction('rw', db.positions, db.meta, async () => {
@@ -103,13 +118,17 @@ export async function refreshPublicPositions(
     await db.positions.bulkDelete(stale);
     await db.positions.bulkPut(positions);
     await db.meta.bulkPut([
-      { key: PUBLIC_LIST_ETAG, value: newEtag },
-      { key: PUBLIC_LIST_REFRESHED_AT, value: now() },
+      { key: PUBLIC_LIST_ETAG, value: etag },
+      { key: PUBLIC_LIST_REFRESHED_AT, value: now },
     ]);
   });
-  await fetchChurchDetails(db, send, positions, now());
+  return removed;
+}
+
+/** Fetches what the cached list's pages still miss (church details) and updates saved copies. */
+export async function completePublicCache(db: CacheDb, send: Send, now: number): Promise<void> {
+  await fetchChurchDetails(db, send, await db.positions.toArray(), now);
   await refreshSavedCopies(db);
-  return { status: 'updated', count: positions.length, removed };
 }
 
 /** The detail of a cached position: the list entry with its church's cached details. */
@@ -165,18 +184,26 @@ export async function refreshPositionDetail(
   }
   if (!response.ok) return { status: 'failed', httpStatus: response.status };
   const detail = (await response.json()) as PositionDetail;
-  // A church or an admin also sees pending positions here; only public ones belong in the cache.
-  if (detail.approved && detail.status === 'active' && detail.church) {
-    const { church, ...position } = detail;
-    const summary = {
-      churchName: church.churchName,
-      location: church.location,
-      logoUrl: church.logoUrl,
-    };
-    await db.transaction('rw', db.positions, db.churches, async () => {
-      await db.positions.put({ ...position, church: summary });
-      await db.churches.put({ churchProfileId: detail.churchProfileId, church, fetchedAt: now() });
-    });
-  }
+  await keepPositionDetail(db, detail, now());
   return { status: 'found', detail };
+}
+
+/** Keeps a detail the app fetched: a public position updates the cache, another is ignored. */
+export async function keepPositionDetail(
+  db: CacheDb,
+  detail: PositionDetail,
+  now: number,
+): Promise<void> {
+  // A church or an admin also sees pending positions; only public ones belong in the cache.
+  if (!detail.approved || detail.status !== 'active' || !detail.church) return;
+  const { church, ...position } = detail;
+  const summary = {
+    churchName: church.churchName,
+    location: church.location,
+    logoUrl: church.logoUrl,
+  };
+  await db.transaction('rw', db.positions, db.churches, async () => {
+    await db.positions.put({ ...position, church: summary });
+    await db.churches.put({ churchProfileId: detail.churchProfileId, church, fetchedAt: now });
+  });
 }

@@ -2,15 +2,14 @@
 // position type, as a grid of job cards.
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { api } from '../../../shared/api-routes';
-import type { PositionWithChurch } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
-import { useApiQuery } from '../../lib/query-cache';
+import { usePublicPositions } from '../../offline/use-public-positions';
 import { inputClass } from '../../ui/field';
 import { JobCard } from '../../ui/job-card';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState } from './empty-state';
+import { ListFreshness } from './list-freshness';
 import { LoadError } from './load-error';
 import { filterPositions, isFiltering, resultCountText, type TypeFilter } from './position-filters';
 import { PositionTypeFilter } from './position-type-filter';
@@ -42,13 +41,14 @@ const grid = css({
 
 /** The students' list of open positions. */
 export function BrowsePositionsPage() {
-  const query = useApiQuery<PositionWithChurch[]>(api.positions);
+  // From this browser's cache when it has the list (offline too), revalidated with the server.
+  const query = usePublicPositions();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   // Typing stays responsive on a slow phone; the grid catches up a moment later.
   const deferredSearch = useDeferredValue(search);
   const visible = useMemo(
-    () => (query.status === 'success' ? filterPositions(query.data, deferredSearch, type) : []),
+    () => (query.data ? filterPositions(query.data, deferredSearch, type) : []),
     [query.status, query.data, deferredSearch, type],
   );
 
@@ -81,14 +81,17 @@ export function BrowsePositionsPage() {
         <LoadError
           title="Positions could not be loaded"
           error={query.error}
-          onRetry={query.refetch}
+          onRetry={query.refresh}
         />
       ) : null}
       {query.status === 'success' ? (
         <>
-          <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>
-            {resultCountText(visible.length)}
-          </p>
+          <ListFreshness
+            count={resultCountText(visible.length)}
+            refreshedAt={query.refreshedAt}
+            refreshing={query.refreshing}
+            onRefresh={query.refresh}
+          />
           {visible.length === 0 ? (
             <EmptyState filtering={isFiltering(deferredSearch, type)} />
           ) : (

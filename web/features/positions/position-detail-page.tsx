@@ -2,11 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarClock, Clock, FileText, MapPin } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
-import type { PositionDetail } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ApiError } from '../../lib/api-client';
-import { useApiQuery } from '../../lib/query-cache';
+import { usePositionDetail } from '../../offline/use-position-detail';
 import { ChurchLogo } from '../../ui/church-logo';
 import { Page } from '../../ui/page';
 import { positionTypeLabel, postedAgo } from '../../ui/position-text';
@@ -79,7 +78,7 @@ function BackToPositions() {
 
 /** The position with the given id, or the state that explains why it cannot be shown. */
 export function PositionDetailPage({ id }: { id: string }) {
-  const query = useApiQuery<PositionDetail>(api.position(id));
+  const query = usePositionDetail(id);
 
   if (query.status === 'pending') {
     return (

@@ -1,0 +1,155 @@
+// The public list for /jobs: rendered from the browser's cache (Dexie) when it has one, else
+// straight from the network on a first visit, and revalidated with its ETag on start, when the
+// connection returns and on "Refresh". Dexie is imported lazily, so the first visit's list does
+// not wait for it.
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from '../../shared/api-routes';
+import type { PositionWithChurch } from '../../shared/types';
+import { ApiError, NetworkError } from '../lib/api-client';
+import { hasCachedPublicList } from './public-list-hint';
+
+/** Where the list stands. */
+export interface PublicPositionsState {
+  status: 'pending' | 'success' | 'error';
+  data: PositionWithChurch[] | undefined;
+  error: unknown;
+  /** When the server last confirmed the list (epoch ms), null if unknown. */
+  refreshedAt: number | null;
+  /** True while asking the server. */
+  refreshing: boolean;
+}
+
+type CacheModule = typeof import('./public-cache');
+
+let state: PublicPositionsState = {
+  status: 'pending',
+  data: undefined,
+  error: undefined,
+  refreshedAt: null,
+  refreshing: false,
+};
+const listeners = new Set<() => void>();
+let started = false;
+let cacheModule: Promise<CacheModule> | undefined;
+let refreshing: Promise<void> | undefined;
+
+function update(patch: Partial<PublicPositionsState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function loadCache(): Promise<CacheModule> {
+  cacheModule ??= import('./public-cache');
+  return cacheModule;
+}
+
+/** A failure is shown only when there is nothing to show instead. */
+function fail(error: unknown): void {
+  if (state.status !== 'success') update({ status: 'error', error });
+}
+
+async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: string }> {
+  let response: Response;
+  try {
+    response = await fetch(api.positions, {
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, null);
+  }
+  return {
+    positions: (await response.json()) as PositionWithChurch[],
+    etag: response.headers.get('ETag') ?? '',
+  };
+}
+
+/** First visit: the network answers the screen; the cache keeps the answer for next time. */
+async function firstVisit(): Promise<void> {
+  const { positions, etag } = await fetchList();
+  update({ status: 'success', data: positions, error: undefined, refreshedAt: Date.now() });
+  const cache = await loadCache();
+  await cache.adoptList(positions, etag);
+}
+
+/** Later visits: the cache answers the screen; the server is asked whether it changed. */
+async function revalidate(): Promise<void> {
+  let cache: CacheModule;
+  try {
+    cache = await loadCache();
+  } catch {
+    // The cache's code could not load (offline without a service worker): network only.
+    await firstVisit();
+    return;
+  }
+  const outcome = await cache.refreshList();
+  if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
+  if (outcome.status === 'failed')
+    fail(new ApiError(outcome.httpStatus, String(outcome.httpStatus), null));
+}
+
+/** Asks the server for the list now (one request at a time). */
+export function refreshPublicPositions(): Promise<void> {
+  refreshing ??= (async () => {
+    update({ refreshing: true });
+    try {
+      if (state.status === 'success' || hasCachedPublicList()) await revalidate();
+      else await firstVisit();
+    } catch (error) {
+      fail(error);
+    } finally {
+      refreshing = undefined;
+      update({ refreshing: false });
+    }
+  })();
+  return refreshing;
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  if (hasCachedPublicList()) {
+    // Render from the cache as soon as it has loaded, and follow every change to it.
+    loadCache().then(
+      (cache) =>
+        cache.watchPublicList(
+          ({ positions, refreshedAt }) =>
+            update({ status: 'success', data: positions, error: undefined, refreshedAt }),
+          (error) => fail(error),
+        ),
+      (error: unknown) => fail(error),
+    );
+  } else {
+    // After the first visit's list is stored, the cache takes over (it also sees later refreshes).
+    loadCache().then(
+      (cache) =>
+        cache.watchPublicList(
+          ({ positions, refreshedAt }) => {
+            if (refreshedAt !== null) update({ status: 'success', data: positions, refreshedAt });
+          },
+          () => undefined,
+        ),
+      // No cache (IndexedDB unavailable): the network answer stays on screen.
+      () => undefined,
+    );
+  }
+  void refreshPublicPositions();
+  window.addEventListener('online', () => void refreshPublicPositions());
+}
+
+/** The public list with its freshness; starts loading on first use. */
+export function usePublicPositions(): PublicPositionsState & { refresh: () => void } {
+  useEffect(start, []);
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+  return { ...current, refresh: () => void refreshPublicPositions() };
+}
