@@ -10,6 +10,8 @@ const BUILD_INPUTS = [
   'web',
   'shared',
   'vite.config.ts',
+  'panda.config.ts',
+  'postcss.config.js',
   'manifest.webmanifest',
   'package-lock.json',
 ];
