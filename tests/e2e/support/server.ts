@@ -30,6 +30,11 @@ export interface StartServerOptions {
   dataDir?: string;
   /** How long to wait for GET /healthz to answer 200. */
   startTimeoutMs?: number;
+  /**
+   * Listen on this port instead of a free one: a restart on the same origin (with `dataDir`),
+   * so the browser's pages, cookies and service worker keep talking to it.
+   */
+  port?: number;
 }
 
 // Only what npx and node need is inherited: a developer's MONGODB_URL, S3_BUCKET or SMTP_URL must
@@ -99,7 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'job-board-e2e-')));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,

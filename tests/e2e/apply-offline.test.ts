@@ -1,0 +1,341 @@
+// Applying without a connection (issue 4, point 5): the application and its resume wait in the
+// outbox, listed under Pending applications, and reach the church exactly once when the connection
+// returns; the server killed in the middle of sending still gives exactly one application; a
+// position closed meanwhile leaves the application kept for the student to copy.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import type { PositionWithCount } from '../../shared/types';
+import { createChurch, signUpVerified } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
+const RESUME = {
+  name: 'sam-resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+};
+// Requests that fail for want of a connection are logged by the browser; the app handles them.
+const CONNECTION_FAILURE =
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
+
+describe('applying offline', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let churchContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: () => string[];
+  const expectedFailures: ExpectedFailure[] = [];
+
+  /** Posts a position as the church and has the admin approve it; returns its id. */
+  async function postApproved(title: string): Promise<string> {
+    const headers = { Origin: server.url };
+    const posted = await churchContext.request.post(`${server.url}${api.positions}`, {
+      data: {
+        title,
+        description:
+          'Help lead our ministry: Wednesday evening gatherings, summer camp and mentoring students.',
+        positionType: 'part-time',
+      },
+      headers,
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    const approved = await adminContext.request.post(`${server.url}${api.adminApprove(id)}`, {
+      data: {},
+      headers,
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    return id;
+  }
+
+  async function applicationCount(positionId: string): Promise<number | undefined> {
+    const mine = await churchContext.request.get(`${server.url}${api.churchPositions}`);
+    if (!mine.ok()) return undefined;
+    const positions = (await mine.json()) as PositionWithCount[];
+    return positions.find((position) => position.id === positionId)?.applicationCount;
+  }
+
+  /** Opens the position once online and waits until the service worker controls the page. */
+  async function visitOnline(positionId: string, title: string): Promise<void> {
+    await page.goto(`/jobs/${positionId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 15_000,
+    });
+    // The app-wide outbox notices (and the runner that flushes on `online`) load after a moment.
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/outbox-notices')),
+      null,
+      { timeout: 10_000 },
+    );
+  }
+
+  async function fillApplication(name: string, withResume: boolean) {
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Apply for / });
+    await dialog.waitFor();
+    await dialog.getByLabel('Full Name').fill(name);
+    await dialog.getByLabel('Email').fill('sam@student.test');
+    await dialog.getByLabel('Phone Number').fill('555-010-2030');
+    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
+    await dialog.getByLabel('Graduation Year').fill('2027');
+    await dialog
+      .getByLabel('Cover Letter (optional)')
+      .fill('I have led youth camps for three summers.');
+    if (withResume) await dialog.getByLabel('Resume (optional)').setInputFiles(RESUME);
+    return dialog;
+  }
+
+  beforeAll(async () => {
+    // Our own DATA_DIR: the server is stopped and started again on it (and on the same port).
+    dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-offline-'));
+    server = await startServer({ env: ENV, dataDir });
+    browser = await launchBrowser();
+    churchContext = await browser.newContext({ baseURL: server.url });
+    await createChurch(
+      server,
+      churchContext,
+      {
+        firstName: 'Grace',
+        lastName: 'Pastor',
+        email: 'grace@church.test',
+        password: 'password-1',
+      },
+      { churchName: 'Grace Fellowship Church', location: 'Springfield' },
+    );
+    adminContext = await browser.newContext({ baseURL: server.url });
+    await signUpVerified(server, adminContext, {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@college.test',
+      password: 'password-1',
+    });
+  });
+
+  afterAll(async () => {
+    await churchContext?.close();
+    await adminContext?.close();
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    expectedFailures.length = 0;
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
+  });
+
+  async function openContext(serviceWorkers: 'allow' | 'block') {
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    page = await context.newPage();
+    pageErrors = recordPageErrors(page, expectedFailures);
+  }
+
+  it('queues an application with its resume offline and delivers it once when back online', async () => {
+    const positionId = await postApproved('Youth Ministry Intern');
+    await openContext('allow');
+    await visitOnline(positionId, 'Youth Ministry Intern');
+
+    await context.setOffline(true);
+    await page.getByText("You're offline.").waitFor();
+    const dialog = await fillApplication('Sam Student', true);
+    // Nothing to upload to offline: the file stays attached and travels with the application.
+    await dialog.getByText('Attached: uploaded when your application is sent').waitFor();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Queued').waitFor();
+    await page
+      .getByText(
+        "You're offline. Your application is saved on this device and will be sent when you're back online.",
+      )
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const notice = page.getByRole('status').filter({ hasText: 'waiting to be sent' });
+    await notice
+      .getByText("1 application is waiting to be sent. It will be sent when you're back online.")
+      .waitFor();
+    await screenshot(page, 'apply-offline-queued');
+    await expectAccessible(page, 'position with a queued application');
+
+    await notice.getByRole('link', { name: 'Pending applications' }).click();
+    await page.waitForURL('**/outbox');
+    await page.getByRole('heading', { level: 1, name: 'Pending applications' }).waitFor();
+    const card = page.getByRole('article', { name: 'Youth Ministry Intern' });
+    await card.getByText('Waiting to send').waitFor();
+    await card.getByText('Grace Fellowship Church').waitFor();
+    await card.getByText(/^Queued /).waitFor();
+    await page.getByRole('button', { name: 'Retry now' }).waitFor();
+    await expectAccessible(page, 'pending applications');
+    await screenshot(page, 'apply-offline-pending-list');
+    expect(await applicationCount(positionId)).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText('Application Submitted').waitFor();
+    await page
+      .getByText(
+        'Your application for Youth Ministry Intern has been sent to the church. Good luck!',
+      )
+      .waitFor();
+    const sent = page.getByRole('region', { name: 'Sent' });
+    await sent.getByText('Youth Ministry Intern').waitFor();
+    await sent.getByText('Delivered').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await screenshot(page, 'apply-offline-delivered');
+
+    await expect.poll(() => applicationCount(positionId), { timeout: 10_000 }).toBe(1);
+    // A moment later it is still one: no second delivery from the worker or another trigger.
+    await page.waitForTimeout(1500);
+    expect(await applicationCount(positionId)).toBe(1);
+    const applicants = await churchContext.request.get(
+      `${server.url}${api.churchPositionApplications(positionId)}`,
+    );
+    const [application] = (await applicants.json()) as { id: string; studentName: string }[];
+    expect(application?.studentName).toBe('Sam Student');
+    const resume = await churchContext.request.get(
+      `${server.url}${api.applicationResume(application?.id ?? '')}`,
+      { maxRedirects: 0 },
+    );
+    expect([200, 302]).toContain(resume.status());
+  });
+
+  it('delivers exactly once when the server is killed while sending and started again', async () => {
+    const positionId = await postApproved('Worship Intern');
+    // No service worker: every request of the flush is the page's, where the test can hold it.
+    await openContext('block');
+    await page.goto(`/jobs/${positionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Worship Intern' }).waitFor();
+
+    const addressRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api.uploadResume) addressRequests.push(request.url());
+    });
+    // The application reaches the server and is stored; then the server dies before answering.
+    let killed = false;
+    await page.route(`**${api.applications}`, async (route) => {
+      if (killed || route.request().method() !== 'POST') return route.fallback();
+      killed = true;
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await server.stop();
+      await route.abort('connectionreset');
+    });
+
+    const dialog = await fillApplication('Kim Student', true);
+    // Online, the resume is uploaded as soon as it is chosen (the spec's toast).
+    await page.getByText('Resume Uploaded').waitFor();
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Queued').waitFor({ timeout: 20_000 });
+    await page
+      .getByText(
+        "The job board can't be reached right now. Your application is saved on this device and will be sent automatically.",
+      )
+      .waitFor();
+    expect(killed).toBe(true);
+    await page
+      .getByRole('status')
+      .getByText(
+        '1 application is waiting to be sent. It will be sent as soon as the job board can be reached.',
+      )
+      .waitFor();
+
+    server = await startServer({ env: ENV, dataDir, port: server.port });
+    await page.getByRole('link', { name: 'Pending applications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pending applications' }).waitFor();
+    // The backoff timer may already have sent it; otherwise 'Retry now' does.
+    const retry = page.getByRole('button', { name: 'Retry now' });
+    if (await retry.isVisible()) await retry.click().catch(() => undefined);
+    await page.getByRole('region', { name: 'Sent' }).getByText('Worship Intern').waitFor();
+
+    await expect.poll(() => applicationCount(positionId), { timeout: 10_000 }).toBe(1);
+    // The resume went up once, when it was chosen: the retries reused its stored address.
+    expect(addressRequests).toHaveLength(1);
+  });
+
+  it('keeps the application to copy when the position closed while it waited', async () => {
+    const positionId = await postApproved('Children Ministry Assistant');
+    // The application and the page's own refresh learn that the position is gone.
+    expectedFailures.push(
+      { path: api.applications, status: 404 },
+      { path: api.position(positionId), status: 404 },
+    );
+    await openContext('allow');
+    await visitOnline(positionId, 'Children Ministry Assistant');
+
+    await context.setOffline(true);
+    const dialog = await fillApplication('Lee Student', false);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Queued').waitFor();
+
+    const removed = await churchContext.request.delete(`${server.url}${api.position(positionId)}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+
+    await context.setOffline(false);
+    await page.getByText('Application Not Sent').waitFor();
+    await page
+      .getByText(
+        'Children Ministry Assistant has closed: the church no longer takes applications. It is kept under Pending applications for you to copy.',
+      )
+      .waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'could not be delivered' });
+    await notice.getByText('1 application could not be delivered.').waitFor();
+
+    await notice.getByRole('link', { name: 'Pending applications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pending applications' }).waitFor();
+    const card = page.getByRole('article', { name: 'Children Ministry Assistant' });
+    await card.getByText('Not delivered').waitFor();
+    await card
+      .getByText('This position has closed: the church no longer takes applications for it.', {
+        exact: false,
+      })
+      .waitFor();
+    const answers = card.getByRole('definition');
+    expect(await answers.allTextContents()).toEqual([
+      'Lee Student',
+      'sam@student.test',
+      '555-010-2030',
+      'Youth Ministry',
+      '2027',
+      'I have led youth camps for three summers.',
+    ]);
+    expect(await page.getByRole('button', { name: 'Retry now' }).count()).toBe(0);
+    await expectAccessible(page, 'pending applications with a refused one');
+    await screenshot(page, 'apply-offline-rejected');
+
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Your application is on the clipboard.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(
+      'Application for Children Ministry Assistant at Grace Fellowship Church',
+    );
+    expect(copied).toContain('Full Name: Lee Student');
+    expect(copied).toContain('Cover Letter: I have led youth camps for three summers.');
+
+    await card.getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Discard this application?' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('heading', { name: 'No pending applications' }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await applicationCount(positionId)).toBeUndefined();
+  });
+});
