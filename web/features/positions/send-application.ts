@@ -11,7 +11,7 @@ import {
 } from '../../offline/application-queue';
 import type { OutboxProblem } from '../../offline/outbox-db';
 import { getOutbox } from '../../offline/outbox-instance';
-import { flushOutbox } from '../../offline/outbox-runner';
+import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
 import { ApiError } from '../../lib/api-client';
 
@@ -34,7 +34,9 @@ async function otherFlushFinished(): Promise<void> {
 /** Flushes until this entry's fate is known or it has to wait. */
 async function flushFor(entryId: string): Promise<EntryOutcome> {
   try {
-    let report = await flushOutbox();
+    // The student is sending right now: like 'Retry now', an older entry's backoff does not make
+    // this one wait behind it (entries still go out oldest first).
+    let report = await retryOutboxNow();
     // Another tab or the worker holds the flush: once it is done, ours may not have been its.
     if (!report.ran) {
       await otherFlushFinished();
