@@ -1,6 +1,7 @@
 // When the page flushes the outbox: on app start, when the connection returns, when a backoff
 // ends, after something is queued and on "Retry now". Background Sync is also asked to flush
 // (the worker does it even after the tab is closed, where the browser supports it).
+import { reportStorageError } from '../app/storage-status';
 import { announceFlush } from './outbox-events';
 import { getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
 import type { FlushReport } from './outbox';
@@ -32,8 +33,8 @@ export async function flushOutbox(): Promise<FlushReport> {
 }
 
 function reportFlushError(error: unknown): void {
-  // IndexedDB failing (storage cleared or full) is shown by the storage status; log for developers.
-  console.warn('Outbox flush failed:', error);
+  // A full device is shown to the user by the storage notice; anything else is logged for developers.
+  if (!reportStorageError(error)) console.warn('Outbox flush failed:', error);
 }
 
 /** "Retry now": lifts the backoff and flushes. */

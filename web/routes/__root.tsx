@@ -6,6 +6,7 @@ import { css } from '../../styled-system/css';
 import { useSession } from '../lib/session';
 import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';
+import { StorageNotice } from '../features/shell/storage-notice';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
 
@@ -47,6 +48,7 @@ function RootLayout() {
       </a>
       <TopNav session={session} />
       <AppStatusBar />
+      <StorageNotice />
       <Suspense fallback={null}>
         <OutboxNotices />
       </Suspense>
