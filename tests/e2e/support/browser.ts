@@ -2,7 +2,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags that keep Chromium quiet and local (no sync, updates or background calls home). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
