@@ -257,6 +257,36 @@ describe('outbox against the server', () => {
     expect([200, 302]).toContain(file.status);
   });
 
+  it('uploads the file again when its earlier upload was removed by the server', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id), file: resume() });
+
+    // The upload works, the answer to the application is lost; then a day passes and the
+    // server's sweep removes the upload nobody referenced.
+    net.failNext('POST', api.applications, 503);
+    expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
+    const [waiting] = await outbox.store.all();
+    const first = waiting?.file?.storedAddress ?? '';
+    const key = app.deps.files.keyFromUrl(first, 'resume');
+    if (!key) throw new Error('the upload should have a key');
+    await app.deps.files.delete(key);
+
+    now += 2000;
+    const report = await outbox.flush();
+
+    expect(report.delivered).toHaveLength(1);
+    expect(report.rejected).toEqual([]);
+    expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(2);
+    const applicants = await church.get<{ resumeUrl: string }[]>(
+      api.churchPositionApplications(position.id),
+    );
+    expect(applicants.body).toHaveLength(1);
+    expect(applicants.body[0]?.resumeUrl).not.toBe(first);
+  });
+
   it('holds church edits after a 401 until the church signs in again', async () => {
     const { client: church } = await churchWithProfile(app, 'grace@church.test');
     const net = connection(church);

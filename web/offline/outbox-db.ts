@@ -8,7 +8,12 @@ import type { PositionInput } from '../../shared/schemas/position';
 
 /** A domain operation waiting to be sent (STYLE: the outbox stores operations, not requests). */
 export type OutboxOperation =
-  | { kind: 'application'; input: Omit<ApplicationInput, 'resumeUrl'> }
+  | {
+      kind: 'application';
+      input: Omit<ApplicationInput, 'resumeUrl'>;
+      /** Kept for the pending list (never sent): the position's name, even once it closed. */
+      position?: { title: string; churchName: string | null };
+    }
   | { kind: 'church-profile'; mode: 'create' | 'update'; input: ChurchProfileInput }
   | { kind: 'position-create'; input: Omit<PositionInput, 'jobDescriptionUrl'> }
   | { kind: 'position-delete'; positionId: string; title: string };

@@ -106,6 +106,21 @@ export class OutboxStore {
       });
   }
 
+  /**
+   * Forgets a finished upload so the next attempt uploads the file again, under a new
+   * Idempotency-Key (the server stored its refusal of the old address under the old one).
+   */
+  async resetUpload(id: string): Promise<void> {
+    const key = this.newId();
+    await this.db.entries
+      .where('id')
+      .equals(id)
+      .modify((entry) => {
+        if (entry.file) delete entry.file.storedAddress;
+        entry.idempotencyKey = key;
+      });
+  }
+
   /** Makes entries waiting for sign-in sendable again (after the user signed in). */
   async releaseSignInHolds(): Promise<void> {
     await this.db.entries

@@ -2,7 +2,7 @@
 // at a time, one flush at a time across tabs and the service worker (Web Locks). A network failure
 // or a 5xx stops the flush and the entry waits with a growing delay; a 401 stops it until the user
 // signs in; any other 4xx sets the entry aside for the user and the flush goes on.
-import type { OutboxEntry } from './outbox-db';
+import type { OutboxEntry, OutboxProblem } from './outbox-db';
 import { deliver, type Send } from './outbox-delivery';
 import type { NewOutboxEntry, OutboxStore } from './outbox-store';
 
@@ -12,6 +12,15 @@ export const OUTBOX_LOCK = 'job-board-outbox-flush';
 /** Delay after the nth failed attempt: 2 s, 4 s, 8 s ... at most 5 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 5 * 60 * 1000);
+}
+
+/** The address fields an entry's file fills in. */
+const FILE_FIELDS = ['resumeUrl', 'jobDescriptionUrl'];
+
+/** True when the server refused an entry because its earlier upload is gone. */
+function uploadExpired(entry: OutboxEntry, problem: OutboxProblem): boolean {
+  if (!entry.file?.storedAddress || problem.status !== 400 || !problem.fieldErrors) return false;
+  return FILE_FIELDS.some((field) => (problem.fieldErrors?.[field]?.length ?? 0) > 0);
 }
 
 /** What one flush did. */
@@ -99,6 +108,12 @@ export class Outbox {
           report.delivered.push({ entry, status: outcome.status, body: outcome.body });
           continue;
         case 'rejected': {
+          if (uploadExpired(entry, outcome.problem)) {
+            // The server removes uploads nobody referenced within a day; the bytes are still
+            // here, so upload them again rather than give up.
+            await this.store.resetUpload(entry.id);
+            continue;
+          }
           await this.store.recordFailure(entry.id, 'rejected', outcome.problem, 0);
           report.rejected.push((await this.store.get(entry.id)) ?? entry);
           continue;
