@@ -116,7 +116,7 @@ describe('data cleared by the browser', () => {
     globalThis.indexedDB = new IDBFactory();
 
     await checkForClearedData();
-    expect(getStorageStatus().problem).toBe('cleared');
+    expect(getStorageStatus().problem).toBe('cleared-outbox');
   });
 
   it('does nothing where the browser cannot list its databases', async () => {

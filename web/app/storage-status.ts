@@ -4,8 +4,11 @@
 // shown as a notice. No Dexie here: this loads with every screen and must stay small.
 import { useSyncExternalStore } from 'react';
 
-/** What the storage notice says: the device is full, or saved data was removed by the browser. */
-export type StorageProblem = 'full' | 'cleared';
+/**
+ * What the storage notice says: the device is full, or saved data was removed by the browser
+ * (`cleared-outbox` when the outbox went with it, so writes waiting to be sent may be lost).
+ */
+export type StorageProblem = 'full' | 'cleared' | 'cleared-outbox';
 
 /** The browser's answer to the request for persistent storage (null: not asked or not supported). */
 export type PersistAnswer = 'granted' | 'denied' | null;
@@ -18,6 +21,7 @@ export interface StorageStatus {
 
 /** The databases the offline layer keeps (web/offline/cache-db.ts and outbox-db.ts). */
 export const WATCHED_DATABASES = ['job-board-cache', 'job-board-outbox'] as const;
+const OUTBOX_DATABASE = 'job-board-outbox';
 
 /** localStorage: the databases seen on this device, to notice when they are gone. */
 export const SAVED_DATA_MARKER = 'job-board:saved-data';
@@ -108,7 +112,9 @@ export async function checkForClearedData(): Promise<void> {
   const present = await presentDatabases();
   if (!present) return;
   const known = readMarker();
-  if ([...known].some((name) => !present.has(name))) update({ problem: 'cleared' });
+  const lost = [...known].filter((name) => !present.has(name));
+  if (lost.includes(OUTBOX_DATABASE)) update({ problem: 'cleared-outbox' });
+  else if (lost.length > 0) update({ problem: 'cleared' });
   writeMarker(present);
 }
 

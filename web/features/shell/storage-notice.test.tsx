@@ -58,8 +58,19 @@ describe('StorageNotice', () => {
   it('says saved data was cleared when a database the device had is gone', async () => {
     localStorage.setItem(SAVED_DATA_MARKER, JSON.stringify(['job-board-cache']));
     await act(() => checkForClearedData());
-    expect(alert()?.textContent).toMatch(
-      /^Saved data on this device was cleared by the browser: saved positions and anything that was waiting to be sent are gone\./,
+    expect(alert()?.textContent).toBe(
+      "Saved data on this device was cleared by the browser: positions you saved are gone. The job list is downloaded again when you're online.",
+    );
+  });
+
+  it('says what waited to be sent is gone when the outbox was cleared too', async () => {
+    localStorage.setItem(
+      SAVED_DATA_MARKER,
+      JSON.stringify(['job-board-cache', 'job-board-outbox']),
+    );
+    await act(() => checkForClearedData());
+    expect(alert()?.textContent).toBe(
+      "Saved data on this device was cleared by the browser: positions you saved and anything that was waiting to be sent are gone. The job list is downloaded again when you're online.",
     );
   });
 });

@@ -14,7 +14,9 @@ import {
 const MESSAGES: Record<StorageProblem, string> = {
   full: "This device's storage is full, so the job board could not save your last change here. Free up some space on the device, then try again.",
   cleared:
-    "Saved data on this device was cleared by the browser: saved positions and anything that was waiting to be sent are gone. The job list is downloaded again when you're online.",
+    "Saved data on this device was cleared by the browser: positions you saved are gone. The job list is downloaded again when you're online.",
+  'cleared-outbox':
+    "Saved data on this device was cleared by the browser: positions you saved and anything that was waiting to be sent are gone. The job list is downloaded again when you're online.",
 };
 
 const bar = css({

@@ -1,0 +1,101 @@
+// Storage (issue 4, point 10): the app asks for persistent storage on start and records the
+// answer; when the browser has cleared the saved data the user is told so on the next start
+// instead of finding an empty list.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { recordPageErrors } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const CLEARED =
+  "Saved data on this device was cleared by the browser: positions you saved are gone. The job list is downloaded again when you're online.";
+
+/** The databases this device is known to have had (the storage status's marker). */
+function savedDataMarker(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('job-board:saved-data') ?? '[]') as string[],
+  );
+}
+
+describe('storage', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: () => string[];
+
+  beforeAll(async () => {
+    server = await startServer({ env: { COLLEGE_NAME: 'Test College' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+    page = await context.newPage();
+    pageErrors = recordPageErrors(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors()).toEqual([]);
+  });
+
+  it('asks for persistent storage on start and records the answer', async () => {
+    await page.goto('/jobs');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Chromium decides without asking the user (engagement, installation); either answer is kept.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('job-board:storage-persisted')))
+      .toMatch(/^(granted|denied)$/);
+    const persisted = await page.evaluate(() => navigator.storage.persisted());
+    expect(await page.evaluate(() => localStorage.getItem('job-board:storage-persisted'))).toBe(
+      persisted ? 'granted' : 'denied',
+    );
+  });
+
+  it('tells the user when the browser cleared the saved data', async () => {
+    await page.goto('/jobs');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The list is cached and the outbox opened; the app notes that this device has them.
+    await expect
+      .poll(() => savedDataMarker(page), { timeout: 20_000 })
+      .toEqual(['job-board-cache', 'job-board-outbox']);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The browser evicts the cache (as it may under storage pressure when storage is not persisted).
+    const deleted = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.deleteDatabase('job-board-cache');
+          request.onsuccess = () => resolve('deleted');
+          request.onerror = () => resolve(`failed: ${String(request.error)}`);
+          request.onblocked = () => resolve('blocked');
+        }),
+    );
+    expect(deleted).toBe('deleted');
+    await page.reload();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Saved data on this device' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(CLEARED);
+    await screenshot(page, 'storage-cleared-notice');
+    await expectAccessible(page, 'jobs with the storage cleared notice');
+    // The list comes back from the server all the same.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
+    // Said once: the next start has nothing to say.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
