@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SelectRoleRouteImport } from './routes/select-role'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as ChurchDashboardRouteImport } from './routes/church/dashboard'
@@ -39,6 +40,11 @@ const OutboxRoute = OutboxRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SelectRoleRoute = SelectRoleRouteImport.update({
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/outbox': typeof OutboxRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/church/dashboard': typeof ChurchDashboardRoute
@@ -95,6 +102,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/outbox': typeof OutboxRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/church/dashboard': typeof ChurchDashboardRoute
@@ -109,6 +117,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/outbox': typeof OutboxRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/church/dashboard': typeof ChurchDashboardRoute
@@ -124,6 +133,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/outbox'
     | '/reset-password'
+    | '/saved'
     | '/select-role'
     | '/admin/dashboard'
     | '/church/dashboard'
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/outbox'
     | '/reset-password'
+    | '/saved'
     | '/select-role'
     | '/admin/dashboard'
     | '/church/dashboard'
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/outbox'
     | '/reset-password'
+    | '/saved'
     | '/select-role'
     | '/admin/dashboard'
     | '/church/dashboard'
@@ -164,6 +176,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   OutboxRoute: typeof OutboxRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SavedRoute: typeof SavedRoute
   SelectRoleRoute: typeof SelectRoleRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   ChurchDashboardRoute: typeof ChurchDashboardRoute
@@ -201,6 +214,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/select-role': {
@@ -260,6 +280,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OutboxRoute: OutboxRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SavedRoute: SavedRoute,
   SelectRoleRoute: SelectRoleRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   ChurchDashboardRoute: ChurchDashboardRoute,

@@ -79,3 +79,15 @@ export async function keepDetail(detail: PositionDetail): Promise<void> {
 export async function forgetPosition(id: string): Promise<void> {
   await cacheDb.positions.delete(id);
 }
+
+/** Calls `onChange` with when the public list was last confirmed by the server (epoch ms or null). */
+export function watchListRefreshedAt(
+  onChange: (refreshedAt: number | null) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(async () => {
+    const refreshed = (await cacheDb.meta.get(PUBLIC_LIST_REFRESHED_AT))?.value;
+    return typeof refreshed === 'number' ? refreshed : null;
+  }).subscribe({ next: onChange, error: onError });
+  return () => subscription.unsubscribe();
+}

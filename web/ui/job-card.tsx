@@ -43,6 +43,7 @@ export function JobCard({
   applicationCount,
   badges: extraBadges,
   actions,
+  headerAction,
   headingLevel = 'h2',
 }: {
   position: PositionWithChurch;
@@ -54,6 +55,8 @@ export function JobCard({
   badges?: ReactNode;
   /** Extra buttons after 'View Details' (e.g. Delete). */
   actions?: ReactNode;
+  /** A control beside the title (the student's Save toggle), given the title's id to refer to. */
+  headerAction?: (titleId: string) => ReactNode;
   /** The heading level of the title, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -64,12 +67,15 @@ export function JobCard({
     <article className={cx(card({ interactive: true }), article)} aria-labelledby={titleId}>
       <div className={header}>
         {church ? <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} /> : null}
-        <div className={css({ minWidth: '0' })}>
+        <div className={css({ minWidth: '0', flex: '1' })}>
           <Heading id={titleId} className={titleText}>
             {position.title}
           </Heading>
           {church ? <p className={churchText}>{church.churchName}</p> : null}
         </div>
+        {headerAction ? (
+          <div className={css({ flexShrink: 0, mt: '-1', mr: '-2' })}>{headerAction(titleId)}</div>
+        ) : null}
       </div>
       <div className={badges}>
         <span

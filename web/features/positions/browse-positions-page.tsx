@@ -1,9 +1,13 @@
 // /jobs (spec section 2, "Browse Positions"): the public list, filtered as the student types and by
-// position type, as a grid of job cards.
-import { Search } from 'lucide-react';
+// position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
+// Save toggle for the 'Saved' page.
+import { Link } from '@tanstack/react-router';
+import { Bookmark, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
+import { useSavedPositions } from '../../offline/use-saved-positions';
 import { inputClass } from '../../ui/field';
 import { JobCard } from '../../ui/job-card';
 import { Page, PageHeader } from '../../ui/page';
@@ -11,8 +15,16 @@ import { Spinner } from '../../ui/spinner';
 import { EmptyState } from './empty-state';
 import { ListFreshness } from './list-freshness';
 import { LoadError } from './load-error';
-import { filterPositions, isFiltering, resultCountText, type TypeFilter } from './position-filters';
+import {
+  filterIndexed,
+  indexPositions,
+  isFiltering,
+  resultCountText,
+  type TypeFilter,
+} from './position-filters';
 import { PositionTypeFilter } from './position-type-filter';
+import { SavePositionButton } from './save-position-button';
+import { VirtualPositionGrid } from './virtual-position-grid';
 
 const filters = css({
   display: 'flex',
@@ -29,15 +41,6 @@ const searchIcon = css({
   color: 'fg.muted',
   pointerEvents: 'none',
 });
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1fr',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-  gap: { base: '4', md: '6' },
-});
 
 /** The students' list of open positions. */
 export function BrowsePositionsPage() {
@@ -47,9 +50,16 @@ export function BrowsePositionsPage() {
   const [type, setType] = useState<TypeFilter>('all');
   // Typing stays responsive on a slow phone; the grid catches up a moment later.
   const deferredSearch = useDeferredValue(search);
+  // Lower-cased once per list, so a keystroke over 10,000 positions is a plain substring scan.
+  const indexed = useMemo(() => indexPositions(query.data ?? []), [query.data]);
   const visible = useMemo(
-    () => (query.data ? filterPositions(query.data, deferredSearch, type) : []),
-    [query.status, query.data, deferredSearch, type],
+    () => filterIndexed(indexed, deferredSearch, type),
+    [indexed, deferredSearch, type],
+  );
+  const { saved, unavailable } = useSavedPositions();
+  const savedIds = useMemo(
+    () => (saved ? new Set(saved.map((entry) => entry.positionId)) : undefined),
+    [saved],
   );
 
   return (
@@ -57,6 +67,12 @@ export function BrowsePositionsPage() {
       <PageHeader
         title="Browse Positions"
         description="Ministry and marketplace positions from churches near you."
+        actions={
+          <Link to="/saved" className={button({ variant: 'outline', size: 'sm' })}>
+            <Bookmark size={16} aria-hidden />
+            Saved positions
+          </Link>
+        }
       />
       <div className={filters} role="search">
         <div className={searchWrap}>
@@ -95,13 +111,25 @@ export function BrowsePositionsPage() {
           {visible.length === 0 ? (
             <EmptyState filtering={isFiltering(deferredSearch, type)} />
           ) : (
-            <ul className={grid}>
-              {visible.map((position) => (
-                <li key={position.id}>
-                  <JobCard position={position} />
-                </li>
-              ))}
-            </ul>
+            <VirtualPositionGrid
+              positions={visible}
+              renderCard={(position) => (
+                <JobCard
+                  position={position}
+                  headerAction={
+                    unavailable
+                      ? undefined
+                      : (titleId) => (
+                          <SavePositionButton
+                            position={position}
+                            saved={savedIds?.has(position.id)}
+                            describedBy={titleId}
+                          />
+                        )
+                  }
+                />
+              )}
+            />
           )}
         </>
       ) : null}

@@ -1,11 +1,16 @@
 // /jobs/{id} (spec section 2, "position detail"): the position, the church, and the way to apply.
+// A position the student saved stays readable here after it left the list: its saved copy is shown,
+// marked 'No longer open', instead of 'Position Not Found'.
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarClock, Clock, FileText, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { api } from '../../../shared/api-routes';
+import type { PositionDetail } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ApiError } from '../../lib/api-client';
 import { usePositionDetail } from '../../offline/use-position-detail';
+import { useSavedPositions } from '../../offline/use-saved-positions';
 import { ChurchLogo } from '../../ui/church-logo';
 import { Page } from '../../ui/page';
 import { positionTypeLabel, postedAgo } from '../../ui/position-text';
@@ -14,6 +19,8 @@ import { AboutChurchCard } from './about-church-card';
 import { ApplyPanel } from './apply-panel';
 import { LoadError } from './load-error';
 import { PositionNotFound } from './position-not-found';
+import { SavePositionButton } from './save-position-button';
+import { SavedCopyNotice } from './saved-copy-notice';
 
 const backLink = css({
   display: 'inline-flex',
@@ -79,8 +86,12 @@ function BackToPositions() {
 /** The position with the given id, or the state that explains why it cannot be shown. */
 export function PositionDetailPage({ id }: { id: string }) {
   const query = usePositionDetail(id);
+  const { saved, unavailable } = useSavedPositions();
+  const savedEntry = saved?.find((entry) => entry.positionId === id);
+  const savedKnown = saved !== undefined || unavailable;
 
-  if (query.status === 'pending') {
+  // Waiting for the position, or (when it could not be had) for whether the student saved it.
+  if (query.status === 'pending' || (query.status === 'error' && !savedKnown)) {
     return (
       <Page>
         <Spinner label="Loading position..." />
@@ -88,6 +99,16 @@ export function PositionDetailPage({ id }: { id: string }) {
     );
   }
   if (query.status === 'error') {
+    if (savedEntry) {
+      return (
+        <PositionView
+          position={savedEntry.snapshot}
+          saved={true}
+          canSave={!unavailable}
+          aside={<SavedCopyNotice savedAt={savedEntry.savedAt} />}
+        />
+      );
+    }
     return (
       <Page>
         {query.error instanceof ApiError && query.error.status === 404 ? (
@@ -107,6 +128,35 @@ export function PositionDetailPage({ id }: { id: string }) {
   }
 
   const position = query.data;
+  return (
+    <PositionView
+      position={position}
+      saved={saved === undefined ? undefined : savedEntry !== undefined}
+      canSave={!unavailable}
+      aside={
+        <ApplyPanel
+          positionId={position.id}
+          positionTitle={position.title}
+          churchName={position.church?.churchName ?? null}
+          open={position.approved && position.status === 'active'}
+        />
+      }
+    />
+  );
+}
+
+/** The position's page: its header and text, and beside them `aside` and the church's card. */
+function PositionView({
+  position,
+  saved,
+  canSave,
+  aside,
+}: {
+  position: PositionDetail;
+  saved: boolean | undefined;
+  canSave: boolean;
+  aside: ReactNode;
+}) {
   const church = position.church;
   return (
     <Page>
@@ -118,7 +168,7 @@ export function PositionDetailPage({ id }: { id: string }) {
               {church ? (
                 <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
               ) : null}
-              <div className={css({ minWidth: '0' })}>
+              <div className={css({ minWidth: '0', flex: '1' })}>
                 <h1
                   className={css({
                     fontSize: { base: '2xl', md: '3xl' },
@@ -134,6 +184,11 @@ export function PositionDetailPage({ id }: { id: string }) {
                   </p>
                 ) : null}
               </div>
+              {canSave ? (
+                <div className={css({ flexShrink: 0 })}>
+                  <SavePositionButton position={position} saved={saved} />
+                </div>
+              ) : null}
             </div>
             <div className={meta}>
               <span
@@ -185,12 +240,7 @@ export function PositionDetailPage({ id }: { id: string }) {
           <DetailSection title="Additional Information" text={position.additionalInfo} />
         </div>
         <aside className={column} aria-label="Apply and church details">
-          <ApplyPanel
-            positionId={position.id}
-            positionTitle={position.title}
-            churchName={church?.churchName ?? null}
-            open={position.approved && position.status === 'active'}
-          />
+          {aside}
           {church ? <AboutChurchCard church={church} /> : null}
         </aside>
       </div>

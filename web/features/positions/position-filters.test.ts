@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PositionWithChurch } from '../../../shared/types';
-import { emptyStateText, filterPositions, isFiltering, resultCountText } from './position-filters';
+import {
+  emptyStateText,
+  filterIndexed,
+  filterPositions,
+  indexPositions,
+  isFiltering,
+  resultCountText,
+  type TypeFilter,
+} from './position-filters';
 
 function position(
   id: string,
@@ -58,6 +67,41 @@ describe('filterPositions', () => {
 
   it('finds nothing for a search that matches nothing', () => {
     expect(filterPositions(positions, 'zzz-nothing', 'all')).toEqual([]);
+  });
+});
+
+describe('filterIndexed', () => {
+  it('answers like filterPositions for any list, search and type', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', ' ', 'É', 'ß', 'Σ', 'ς') });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            title: text,
+            churchName: text,
+            location: text,
+            type: fc.constantFrom('full-time' as const, 'part-time' as const),
+          }),
+          { maxLength: 8 },
+        ),
+        text,
+        fc.constantFrom<TypeFilter>('all', 'full-time', 'part-time'),
+        (rows, search, type) => {
+          const list = rows.map((row, i) =>
+            position(String(i), row.title, row.churchName, row.location, row.type),
+          );
+          expect(ids(filterIndexed(indexPositions(list), search, type))).toEqual(
+            ids(filterPositions(list, search, type)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('never matches across two fields', () => {
+    const list = [position('1', 'Youth', 'Pastor', 'Town', 'full-time')];
+    expect(filterIndexed(indexPositions(list), 'youthpastor', 'all')).toEqual([]);
+    expect(ids(filterIndexed(indexPositions(list), 'pastor', 'all'))).toEqual(['1']);
   });
 });
 

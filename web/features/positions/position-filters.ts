@@ -21,6 +21,42 @@ export function filterPositions(
   return positions.filter((position) => matchesSearch(position, search, type));
 }
 
+/** A position with its search text lower-cased once, so a keystroke does no per-position work. */
+export interface IndexedPosition {
+  position: PositionWithChurch;
+  /** Title, church name and location, lower-cased, kept apart by a character no one types. */
+  text: string;
+}
+
+// A search box cannot hold this character, so a needle never matches across two fields.
+const FIELD_SEPARATOR = '\u0000';
+
+/** Prepares a list for filtering: once per list, not per keystroke. */
+export function indexPositions(positions: readonly PositionWithChurch[]): IndexedPosition[] {
+  return positions.map((position) => ({
+    position,
+    text: [position.title, position.church?.churchName ?? '', position.church?.location ?? '']
+      .join(FIELD_SEPARATOR)
+      .toLowerCase(),
+  }));
+}
+
+/** The same answer as filterPositions (spec section 5), from a list prepared by indexPositions. */
+export function filterIndexed(
+  indexed: readonly IndexedPosition[],
+  search: string,
+  type: TypeFilter,
+): PositionWithChurch[] {
+  const needle = search.trim().toLowerCase();
+  const result: PositionWithChurch[] = [];
+  for (const entry of indexed) {
+    if (type !== 'all' && entry.position.positionType !== type) continue;
+    if (needle !== '' && !entry.text.includes(needle)) continue;
+    result.push(entry.position);
+  }
+  return result;
+}
+
 /** Whether the student has narrowed the list (which decides the empty state's words). */
 export function isFiltering(search: string, type: TypeFilter): boolean {
   return search.trim() !== '' || type !== 'all';

@@ -103,6 +103,11 @@ export function TopNav({ session }: { session: Session }) {
           <Link to="/jobs" className={navLink}>
             Browse Jobs
           </Link>
+          {role !== 'church' && role !== 'admin' ? (
+            <Link to="/saved" className={navLink}>
+              Saved
+            </Link>
+          ) : null}
           {role === 'church' ? (
             <Link to="/church/dashboard" className={navLink}>
               Dashboard

@@ -1,0 +1,41 @@
+// Beside a saved position that is no longer listed: why there is no Apply button, and how old the
+// copy on screen is.
+import { Link } from '@tanstack/react-router';
+import { ArchiveX } from 'lucide-react';
+import { css } from '../../../styled-system/css';
+import { badge, card } from '../../../styled-system/recipes';
+
+/** 'No longer open', with the day the student saved the copy shown. */
+export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
+  const day = new Date(savedAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return (
+    <section className={card()} aria-labelledby="saved-copy-heading">
+      <p className={css({ mb: '3' })}>
+        <span className={badge({ variant: 'outline' })}>
+          <ArchiveX size={14} aria-hidden />
+          No longer open
+        </span>
+      </p>
+      <h2 id="saved-copy-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        This position has left the board
+      </h2>
+      <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'sm' })}>
+        It is no longer listed on the job board, so it cannot be applied for here. This is the copy
+        you saved on {day}.
+      </p>
+      <Link
+        to="/saved"
+        className={css({
+          display: 'inline-block',
+          mt: '3',
+          color: 'primary.text',
+          fontWeight: 'medium',
+          textDecoration: 'underline',
+          textUnderlineOffset: '2px',
+        })}
+      >
+        Your saved positions
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// One saved position: its saved copy's title (to its page), church, place, when it was saved,
+// 'No longer open' once it left the board, and Unsave.
+import { Link } from '@tanstack/react-router';
+import { BookmarkX, Clock, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { badge, button, card } from '../../../styled-system/recipes';
+import type { SavedPositionView } from '../../offline/saved-positions';
+import { setPositionSaved } from '../../offline/use-saved-positions';
+import { ChurchLogo } from '../../ui/church-logo';
+import { positionTypeLabel } from '../../ui/position-text';
+import { showToast } from '../../ui/toast';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+
+const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
+const titleLink = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  lineHeight: '1.3',
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+  // The whole card is the link's target area for a pointer, the title alone for a screen reader.
+  _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'inherit' },
+});
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '4',
+  rowGap: '1',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  mt: '2',
+});
+const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+
+/** A saved position as a card. */
+export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const position = entry.snapshot;
+  const church = position.church;
+  const unsave = () => {
+    setBusy(true);
+    setPositionSaved(position, false)
+      .catch(() =>
+        showToast({
+          title: 'Could not unsave the position',
+          description: 'This browser did not let the job board change what it stored.',
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <article
+      className={cx(card({ interactive: true }), css({ position: 'relative' }))}
+      aria-labelledby={titleId}
+    >
+      <div className={row}>
+        {church ? <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} /> : null}
+        <div className={css({ minWidth: '0', flex: '1' })}>
+          <h2 id={titleId}>
+            <Link to="/jobs/$id" params={{ id: position.id }} className={titleLink}>
+              {position.title}
+            </Link>
+          </h2>
+          {church ? (
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' })}>
+              {church.churchName}
+            </p>
+          ) : null}
+        </div>
+        {/* Above the title's stretched link, so it stays its own target. */}
+        <button
+          type="button"
+          className={cx(
+            button({ variant: 'ghost', size: 'sm' }),
+            css({ position: 'relative', zIndex: '1', flexShrink: 0 }),
+          )}
+          aria-label={`Unsave ${position.title}`}
+          disabled={busy}
+          onClick={unsave}
+        >
+          <BookmarkX size={16} aria-hidden />
+          Unsave
+        </button>
+      </div>
+      <div className={meta}>
+        {entry.open ? null : (
+          <span className={badge({ variant: 'destructive' })}>No longer open</span>
+        )}
+        <span className={badge({ variant: 'secondary' })}>
+          {positionTypeLabel(position.positionType)}
+        </span>
+        {church?.location ? (
+          <span className={metaItem}>
+            <MapPin size={16} aria-hidden />
+            {church.location}
+          </span>
+        ) : null}
+        <span className={metaItem}>
+          <Clock size={16} aria-hidden />
+          Saved {formatDistanceToNow(new Date(entry.savedAt))} ago
+        </span>
+      </div>
+    </article>
+  );
+}
