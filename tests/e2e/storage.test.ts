@@ -1,5 +1,5 @@
-// Storage (issue 4, point 10): the app asks for persistent storage on start and records the
-// answer; when the browser has cleared the saved data the user is told so on the next start
+// Storage (issue 4, point 10): the app asks for persistent storage on start (a second after the
+// first render, with the storage notice's code) and records the answer; when the browser has cleared the saved data the user is told so on the next start
 // instead of finding an empty list.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,9 @@ describe('storage', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Chromium decides without asking the user (engagement, installation); either answer is kept.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('job-board:storage-persisted')))
+      .poll(() => page.evaluate(() => localStorage.getItem('job-board:storage-persisted')), {
+        timeout: 10_000,
+      })
       .toMatch(/^(granted|denied)$/);
     const persisted = await page.evaluate(() => navigator.storage.persisted());
     expect(await page.evaluate(() => localStorage.getItem('job-board:storage-persisted'))).toBe(

@@ -119,6 +119,17 @@ describe('data cleared by the browser', () => {
     expect(getStorageStatus().problem).toBe('cleared-outbox');
   });
 
+  it('compares the databases listed at start, before the app re-created any', async () => {
+    localStorage.setItem(SAVED_DATA_MARKER, JSON.stringify(['job-board-cache']));
+    // A fresh page: the snapshot is taken as the modules load, on a device whose data is gone.
+    vi.resetModules();
+    const fresh = await import('./storage-status');
+    // The offline layer opens its databases again before the (lazily loaded) check runs.
+    await useOfflineLayer();
+    await fresh.checkForClearedData();
+    expect(fresh.getStorageStatus().problem).toBe('cleared');
+  });
+
   it('does nothing where the browser cannot list its databases', async () => {
     localStorage.setItem(SAVED_DATA_MARKER, JSON.stringify(['job-board-cache']));
     vi.stubGlobal('indexedDB', { open: indexedDB.open.bind(indexedDB) });

@@ -3,6 +3,7 @@
 // device is full, or data the browser removed (it may evict a site's storage under pressure), is
 // shown as a notice. No Dexie here: this loads with every screen and must stay small.
 import { useSyncExternalStore } from 'react';
+import { databasesAtStart } from './storage-snapshot';
 
 /**
  * What the storage notice says: the device is full, or saved data was removed by the browser
@@ -93,10 +94,19 @@ function writeMarker(names: Iterable<string>): void {
   }
 }
 
+// The list taken at start is used once, by the start check; later looks list the databases anew.
+let startSnapshot: Promise<IDBDatabaseInfo[] | null> | null = databasesAtStart;
+
 /** The watched databases that exist now, or null where the browser cannot list them. */
-async function presentDatabases(): Promise<Set<string> | null> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return null;
-  const databases = await indexedDB.databases();
+async function presentDatabases(atStart = false): Promise<Set<string> | null> {
+  const snapshot = atStart ? startSnapshot : null;
+  if (atStart) startSnapshot = null;
+  const databases =
+    (await snapshot) ??
+    (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function'
+      ? null
+      : await indexedDB.databases());
+  if (!databases) return null;
   const watched = new Set<string>(WATCHED_DATABASES);
   return new Set(
     databases.map((database) => database.name ?? '').filter((name) => watched.has(name)),
@@ -105,11 +115,11 @@ async function presentDatabases(): Promise<Set<string> | null> {
 
 /**
  * On start: if a database this device had is gone, the browser cleared the saved data; say so once,
- * then remember what is there now. Must run before the offline layer opens (and so re-creates)
- * its databases, which happens after the first render at the earliest.
+ * then remember what is there now. It compares the list taken at start (storage-snapshot.ts),
+ * before the offline layer could re-create the databases.
  */
 export async function checkForClearedData(): Promise<void> {
-  const present = await presentDatabases();
+  const present = await presentDatabases(true);
   if (!present) return;
   const known = readMarker();
   const lost = [...known].filter((name) => !present.has(name));
@@ -159,7 +169,6 @@ function warn(what: string) {
 export function startStorageStatus(): void {
   if (started) return;
   started = true;
-  // Cleared data first: it must look before the offline layer re-creates the databases.
   void checkForClearedData()
     .catch(warn('Checking for cleared data'))
     .then(() => requestPersistentStorage())
@@ -191,4 +200,5 @@ export function useStorageStatus(): StorageStatus {
 export function resetStorageStatusForTests(): void {
   status = { problem: null, persisted: null };
   started = false;
+  startSnapshot = null;
 }

@@ -3,10 +3,10 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
+import '../app/storage-snapshot';
 import { useSession } from '../lib/session';
 import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { StorageNotice } from '../features/shell/storage-notice';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
 
@@ -15,6 +15,14 @@ import { AppToaster } from '../ui/toast';
 const OutboxNotices = lazy(() =>
   new Promise((resolve) => window.setTimeout(resolve, 1000)).then(
     () => import('../features/outbox/outbox-notices'),
+  ),
+);
+
+// The storage notice (device full, data cleared) and its checks load after /jobs has rendered too;
+// storage-snapshot above lists the databases at start, before anything re-creates them.
+const StorageNotice = lazy(() =>
+  new Promise((resolve) => window.setTimeout(resolve, 1000)).then(
+    () => import('../features/shell/storage-notice'),
   ),
 );
 
@@ -48,7 +56,9 @@ function RootLayout() {
       </a>
       <TopNav session={session} />
       <AppStatusBar />
-      <StorageNotice />
+      <Suspense fallback={null}>
+        <StorageNotice />
+      </Suspense>
       <Suspense fallback={null}>
         <OutboxNotices />
       </Suspense>

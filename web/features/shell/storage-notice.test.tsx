@@ -11,7 +11,7 @@ import {
   resetStorageStatusForTests,
   SAVED_DATA_MARKER,
 } from '../../app/storage-status';
-import { StorageNotice } from './storage-notice';
+import StorageNotice from './storage-notice';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

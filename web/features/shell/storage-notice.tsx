@@ -36,7 +36,7 @@ const icon = css({ flexShrink: 0, color: 'destructive.text' });
 const text = css({ maxWidth: '48rem' });
 
 /** The storage notice, when there is something to say. */
-export function StorageNotice() {
+export default function StorageNotice() {
   const { problem } = useStorageStatus();
   useEffect(startStorageStatus, []);
   if (!problem) return null;
