@@ -59,15 +59,18 @@ export async function outcomeOf(
 
 /**
  * Queues `operation` durably, then flushes (oldest first, so earlier edits go before it) and says
- * what became of it. `flush` is the page's flush, which also plans retries and tells other tabs.
+ * what became of it. `flush` is the page's flush, which also plans retries and tells other tabs;
+ * `onQueued` learns the entry before it is sent.
  */
 export async function submitChurchWrite(
   outbox: Outbox,
   flush: () => Promise<FlushReport>,
   operation: ChurchOperation,
   file?: OutboxFile,
+  onQueued?: (entry: OutboxEntry) => void,
 ): Promise<SubmitOutcome> {
   const entry = await outbox.enqueue({ operation, ...(file ? { file } : {}) });
+  onQueued?.(entry);
   return outcomeOf(outbox, entry, await flush());
 }
 

@@ -1,10 +1,14 @@
-// GET /api/church/profile: a 404 means the church has not completed its profile yet.
+// GET /api/church/profile: a 404 means the church has not completed its profile yet. The answer
+// (or its absence) is kept for this church, and shown while the server is being asked or cannot
+// be reached, so the dashboard and the profile form open offline.
 import { useEffect } from 'react';
 import { api } from '../../../shared/api-routes';
 import type { ChurchProfile } from '../../../shared/types';
-import { ApiError, isUnauthorized } from '../../lib/api-client';
+import { ApiError, NetworkError, isUnauthorized } from '../../lib/api-client';
 import { useApiQuery, type QueryState } from '../../lib/query-cache';
 import { redirectToSignIn } from '../../lib/sign-in-redirect';
+import { churchCacheDb, rememberChurchData } from '../../offline/church-cache';
+import { reportCacheError, useKeptCopy, useRefetchWhenOnline } from './offline/use-church-data';
 
 /** The profile as the church screens see it. */
 export type ProfileState =
@@ -21,13 +25,32 @@ export function profileStateOf(query: QueryState<ChurchProfile>): ProfileState {
   return { status: 'error', error: query.error };
 }
 
-/** The signed-in church's profile (the read is enabled once a user exists, spec section 7). */
-export function useChurchProfile(enabled: boolean): ProfileState & { retry: () => void } {
-  const query = useApiQuery<ChurchProfile>(enabled ? api.churchProfile : null);
+/** The kept copy as a state: null is a church known to have no profile yet. */
+function keptState(profile: ChurchProfile | null): ProfileState {
+  return profile ? { status: 'ready', profile } : { status: 'missing' };
+}
+
+/** The signed-in church's profile: from the server, else the copy kept on this device. */
+export function useChurchProfile(userId: string): ProfileState & { retry: () => void } {
+  const query = useApiQuery<ChurchProfile>(api.churchProfile);
+  const state = profileStateOf(query);
+  const kept = useKeptCopy(userId, 'profile');
   const signedOut = query.status === 'error' && isUnauthorized(query.error);
   useEffect(() => {
     // The session ended since the page loaded: the spec's answer to a signed-out church.
     if (signedOut) redirectToSignIn();
   }, [signedOut]);
-  return { ...profileStateOf(query), retry: query.refetch };
+  const answer =
+    state.status === 'ready' ? state.profile : state.status === 'missing' ? null : undefined;
+  useEffect(() => {
+    if (answer === undefined) return;
+    rememberChurchData(churchCacheDb(), userId, 'profile', answer).catch(reportCacheError);
+  }, [answer, userId]);
+  useRefetchWhenOnline(query.error, query.refetch);
+  const retry = query.refetch;
+  const waiting =
+    state.status === 'loading' || (state.status === 'error' && state.error instanceof NetworkError);
+  if (waiting && kept) return { ...keptState(kept.value), retry };
+  if (waiting && kept === undefined) return { status: 'loading', retry };
+  return { ...state, retry };
 }

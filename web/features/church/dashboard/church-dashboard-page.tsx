@@ -3,13 +3,17 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link } from '@tanstack/react-router';
 import { MapPin, Plus } from 'lucide-react';
-import type { ChurchProfile } from '../../../../shared/types';
+import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { RequireChurch } from '../../../app/guards';
+import { profileWithPending } from '../../../offline/church-queue';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../load-error';
+import { PendingEditsPanel } from '../offline/pending-edits-panel';
+import { PendingSyncBadge } from '../offline/pending-sync-badge';
+import { RequireChurchOffline } from '../offline/require-church-offline';
+import { useChurchOutbox } from '../offline/use-church-outbox';
 import { useChurchProfile } from '../use-church-profile';
 import { ChurchProfileTab } from './church-profile-tab';
 import { ChurchStats } from './church-stats';
@@ -42,24 +46,45 @@ const location = css({ display: 'inline-flex', alignItems: 'center', gap: '1' })
 
 /** The screen, behind the church guard. */
 export function ChurchDashboardPage() {
-  return <RequireChurch>{() => <Dashboard />}</RequireChurch>;
+  return <RequireChurchOffline>{(user) => <Dashboard user={user} />}</RequireChurchOffline>;
 }
 
-function Dashboard() {
-  const profile = useChurchProfile(true);
+function Dashboard({ user }: { user: CurrentUser }) {
+  const profile = useChurchProfile(user.id);
+  const pending = useChurchOutbox().profile;
+  // A profile saved on this device shows as it will be once sent.
+  const shown =
+    pending && profile.status !== 'loading' && profile.status !== 'error'
+      ? profileWithPending(
+          profile.status === 'ready' ? profile.profile : null,
+          pending.operation.input,
+          pending.createdAt,
+        )
+      : null;
   return (
     <Page>
       {profile.status === 'loading' ? <Spinner /> : null}
       {profile.status === 'error' ? (
         <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
       ) : null}
-      {profile.status === 'missing' ? <IncompleteProfile /> : null}
-      {profile.status === 'ready' ? <ProfileDashboard profile={profile.profile} /> : null}
+      {profile.status === 'missing' && !shown ? <IncompleteProfile /> : null}
+      {shown ? <ProfileDashboard profile={shown} userId={user.id} profilePending /> : null}
+      {profile.status === 'ready' && !shown ? (
+        <ProfileDashboard profile={profile.profile} userId={user.id} profilePending={false} />
+      ) : null}
     </Page>
   );
 }
 
-function ProfileDashboard({ profile }: { profile: ChurchProfile }) {
+function ProfileDashboard({
+  profile,
+  userId,
+  profilePending,
+}: {
+  profile: ChurchProfile;
+  userId: string;
+  profilePending: boolean;
+}) {
   return (
     <>
       <PageHeader
@@ -77,7 +102,8 @@ function ProfileDashboard({ profile }: { profile: ChurchProfile }) {
           </Link>
         }
       />
-      <ChurchStats />
+      <PendingEditsPanel />
+      <ChurchStats userId={userId} />
       <Tabs.Root defaultValue="positions" lazyMount>
         <Tabs.List className={tabList}>
           <Tabs.Trigger value="positions" className={tabTrigger}>
@@ -85,14 +111,19 @@ function ProfileDashboard({ profile }: { profile: ChurchProfile }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="profile" className={tabTrigger}>
             Church Profile
+            {profilePending ? (
+              <span className={css({ ml: '2' })}>
+                <PendingSyncBadge />
+              </span>
+            ) : null}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="positions">
           <h2 className={css({ srOnly: true })}>Your Positions</h2>
-          <PositionsTab />
+          <PositionsTab userId={userId} profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="profile">
-          <ChurchProfileTab profile={profile} />
+          <ChurchProfileTab profile={profile} pending={profilePending} />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -6,6 +6,7 @@ import { normalizeWebsite } from '../../../../shared/rules';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
+import { PendingSyncBadge } from '../offline/pending-sync-badge';
 
 const list = css({ display: 'grid', gap: '4', mb: '6' });
 const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
@@ -28,16 +29,31 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The profile as students see it, with 'Edit Profile'. */
-export function ChurchProfileTab({ profile }: { profile: ChurchProfile }) {
+export function ChurchProfileTab({
+  profile,
+  pending,
+}: {
+  profile: ChurchProfile;
+  /** True while a save made on this device waits to be sent. */
+  pending: boolean;
+}) {
   const website = normalizeWebsite(profile.website);
   return (
     <section className={card()} aria-labelledby="church-profile-heading">
-      <h2
-        id="church-profile-heading"
-        className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+          mb: '4',
+        })}
       >
-        Church Information
-      </h2>
+        <h2 id="church-profile-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          Church Information
+        </h2>
+        {pending ? <PendingSyncBadge /> : null}
+      </div>
       <dl className={list}>
         {profile.churchName ? <Item label="Church Name">{profile.churchName}</Item> : null}
         {profile.denomination ? <Item label="Denomination">{profile.denomination}</Item> : null}

@@ -3,7 +3,7 @@ import { Briefcase, FileText, Users } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
 import type { ChurchStats as Stats } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
-import { useApiQuery } from '../../../lib/query-cache';
+import { useChurchData } from '../offline/use-church-data';
 import { StatCard } from '../../../ui/stat-card';
 
 const grid = css({
@@ -13,14 +13,16 @@ const grid = css({
   mb: '8',
 });
 
-/** Active positions, total applications and total positions; a dash until they have loaded. */
-export function ChurchStats() {
-  const stats = useApiQuery<Stats>(api.churchStats);
+/**
+ * Active positions, total applications and total positions; a dash until they have loaded. Offline
+ * the figures kept on this device are shown (they do not count changes still waiting to be sent).
+ */
+export function ChurchStats({ userId }: { userId: string }) {
+  const stats = useChurchData(userId, 'stats', api.churchStats);
   // A failed read shows dashes: the figures are a summary, the positions below still load.
-  const value = (pick: (s: Stats) => number) =>
-    stats.status === 'success' ? pick(stats.data) : '–';
+  const value = (pick: (s: Stats) => number) => (stats.status === 'ready' ? pick(stats.data) : '–');
   return (
-    <div className={grid} aria-busy={stats.status === 'pending'}>
+    <div className={grid} aria-busy={stats.status === 'loading'}>
       <StatCard
         title="Active Positions"
         value={value((s) => s.activePositions)}

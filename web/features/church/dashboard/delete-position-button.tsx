@@ -1,39 +1,65 @@
-// Deleting one of the church's positions, after a confirmation (spec sections 2, 7 and 8).
+// Deleting one of the church's positions, after a confirmation (spec sections 2, 7 and 8). The
+// deletion goes through the outbox: sent at once when the server answers, else kept on this
+// device and the card marked 'Pending sync' until it is sent.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../../shared/api-routes';
-import { invalidate } from '../../../lib/query-cache';
-import { isUnauthorizedMessage, redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { useOnline } from '../../../app/online-status';
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
-import { useKeyedWrite } from '../keyed-write';
+import { refreshChurchReads } from '../offline/use-church-sync';
+import {
+  discardChurchWrite,
+  queuedToast,
+  sendChurchWrite,
+  toldBySubmitter,
+} from '../offline/use-church-outbox';
 
 /** Delete, with 'are you sure?' that says the applications go too. */
 export function DeletePositionButton({ id, title }: { id: string; title: string }) {
-  const send = useKeyedWrite();
   const [deleting, setDeleting] = useState(false);
+  const online = useOnline();
 
   async function remove() {
     setDeleting(true);
     try {
-      await send('DELETE', api.position(id));
-      showToast({
-        title: 'Position Deleted',
-        description: 'The position has been successfully deleted.',
-      });
-    } catch (error) {
-      if (isUnauthorizedMessage(error)) redirectToSignIn();
-      else {
-        showToast({
-          title: 'Error',
-          description: 'Failed to delete position. Please try again.',
-          variant: 'destructive',
-        });
+      const outcome = await sendChurchWrite({ kind: 'position-delete', positionId: id, title });
+      if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
+      switch (outcome.type) {
+        case 'delivered':
+          showToast({
+            title: 'Position Deleted',
+            description: 'The position has been successfully deleted.',
+          });
+          break;
+        case 'needs-sign-in':
+          // Spec section 8; the deletion stays queued and goes out after signing in.
+          redirectToSignIn();
+          break;
+        case 'queued':
+          showToast(queuedToast(online));
+          break;
+        case 'rejected':
+          // Told here, as the spec says; nothing is left waiting in the list.
+          await discardChurchWrite(outcome.entry.id);
+          showToast({
+            title: 'Error',
+            description: 'Failed to delete position. Please try again.',
+            variant: 'destructive',
+          });
+          break;
       }
+    } catch (error) {
+      console.warn('Could not store the deletion:', error);
+      showToast({
+        title: 'Error',
+        description: 'Failed to delete position. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(false);
       // Also after a failure: the delete may have been applied before the answer was lost.
-      invalidate(api.churchPositions, api.churchStats, api.positions);
+      refreshChurchReads();
     }
   }
 

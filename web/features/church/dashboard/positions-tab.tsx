@@ -1,16 +1,23 @@
-// The Positions tab: the church's own positions as cards with their approval and a Delete button.
+// The Positions tab: the church's own positions as cards with their approval and a Delete button,
+// from the server or (offline) the copy kept on this device; positions posted or deleted on this
+// device and not yet sent are marked 'Pending sync'.
 import { Link } from '@tanstack/react-router';
-import { Briefcase, Plus } from 'lucide-react';
+import { Briefcase, Plus, Undo2 } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
-import type { PositionWithCount } from '../../../../shared/types';
+import type { ChurchProfile } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
-import { useApiQuery } from '../../../lib/query-cache';
+import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
 import { Spinner } from '../../../ui/spinner';
+import { showToast } from '../../../ui/toast';
 import { LoadError } from '../load-error';
+import { PendingSyncBadge } from '../offline/pending-sync-badge';
+import { useChurchData } from '../offline/use-church-data';
+import { discardChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
 import { ApplicantsButton } from './applicants-button';
 import { DeletePositionButton } from './delete-position-button';
+import { PendingPositionCard } from './pending-position-card';
 
 const grid = css({
   display: 'grid',
@@ -25,15 +32,42 @@ const empty = css({
   textAlign: 'center',
   py: { base: '8', md: '12' },
 });
+const note = css({ fontSize: 'sm', color: 'fg.muted', flexBasis: '100%' });
+
+/** Takes back a deletion that has not been sent yet. */
+function KeepPositionButton({ entryId, title }: { entryId: string; title: string }) {
+  return (
+    <button
+      type="button"
+      className={button({ variant: 'outline', size: 'sm' })}
+      onClick={() =>
+        void discardChurchWrite(entryId).then(
+          () => showToast({ title: 'Deletion cancelled', description: `“${title}” is kept.` }),
+          () =>
+            showToast({
+              title: 'Error',
+              description: 'The deletion could not be cancelled. Please try again.',
+              variant: 'destructive',
+            }),
+        )
+      }
+    >
+      <Undo2 size={16} aria-hidden />
+      Keep position
+    </button>
+  );
+}
 
 /** Loading, empty, or the grid of the church's positions. */
-export function PositionsTab() {
-  const positions = useApiQuery<PositionWithCount[]>(api.churchPositions);
-  if (positions.status === 'pending') return <Spinner label="Loading positions..." />;
+export function PositionsTab({ userId, profile }: { userId: string; profile: ChurchProfile }) {
+  const positions = useChurchData(userId, 'positions', api.churchPositions);
+  const edits = useChurchOutbox();
+  if (positions.status === 'loading') return <Spinner label="Loading positions..." />;
   if (positions.status === 'error') {
-    return <LoadError what="your positions" error={positions.error} onRetry={positions.refetch} />;
+    return <LoadError what="your positions" error={positions.error} onRetry={positions.retry} />;
   }
-  if (positions.data.length === 0) {
+  const queued = edits.creates.map((entry) => pendingPositionCard(entry, profile));
+  if (positions.data.length === 0 && queued.length === 0) {
     return (
       <div className={cx(card(), empty)}>
         <Briefcase size={40} aria-hidden className={css({ color: 'fg.muted' })} />
@@ -50,29 +84,47 @@ export function PositionsTab() {
   }
   return (
     <ul className={grid} aria-label="Your positions">
-      {positions.data.map((position) => (
+      {queued.map((position) => (
         <li key={position.id}>
-          <JobCard
-            position={position}
-            view="church"
-            headingLevel="h3"
-            applicationCount={position.applicationCount}
-            badges={
-              <span className={badge({ variant: position.approved ? 'success' : 'pending' })}>
-                {position.approved ? 'Approved' : 'Pending Approval'}
-              </span>
-            }
-            actions={
-              <>
-                {position.applicationCount > 0 ? (
-                  <ApplicantsButton positionId={position.id} title={position.title} />
-                ) : null}
-                <DeletePositionButton id={position.id} title={position.title} />
-              </>
-            }
-          />
+          <PendingPositionCard position={position} />
         </li>
       ))}
+      {positions.data.map((position) => {
+        const deletion = edits.deletes.get(position.id);
+        return (
+          <li key={position.id}>
+            <JobCard
+              position={position}
+              view="church"
+              headingLevel="h3"
+              applicationCount={position.applicationCount}
+              badges={
+                <>
+                  <span className={badge({ variant: position.approved ? 'success' : 'pending' })}>
+                    {position.approved ? 'Approved' : 'Pending Approval'}
+                  </span>
+                  {deletion ? <PendingSyncBadge /> : null}
+                </>
+              }
+              actions={
+                deletion ? (
+                  <>
+                    <p className={note}>Deleted on this device; it will be sent automatically.</p>
+                    <KeepPositionButton entryId={deletion.id} title={position.title} />
+                  </>
+                ) : (
+                  <>
+                    {position.applicationCount > 0 ? (
+                      <ApplicantsButton positionId={position.id} title={position.title} />
+                    ) : null}
+                    <DeletePositionButton id={position.id} title={position.title} />
+                  </>
+                )
+              }
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

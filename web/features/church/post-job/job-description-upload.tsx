@@ -64,14 +64,22 @@ function uploadFailure(failure: unknown): string {
   return 'The file could not be uploaded. Please try again.';
 }
 
-/** The file field; `value` is the stored address of the uploaded file, or empty. */
+/**
+ * The file field; `value` is the stored address of the uploaded file, or empty. Without a
+ * connection the picked file is held (`onHold`) and uploaded when the position is sent.
+ */
 export function JobDescriptionUpload({
   value,
+  heldName,
   onChange,
+  onHold,
   serverErrors,
 }: {
   value: string;
-  onChange: (url: string) => void;
+  /** The name of a file held for sending later, if any. */
+  heldName: string | null;
+  onChange: (url: string, file: File) => void;
+  onHold: (file: File) => void;
   serverErrors?: readonly string[];
 }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +90,7 @@ export function JobDescriptionUpload({
     setUploading(true);
     try {
       const url = await uploadFile(file, 'job-description');
-      onChange(url);
+      onChange(url, file);
       setFileName(file.name);
       showToast({
         title: 'File Uploaded',
@@ -90,6 +98,8 @@ export function JobDescriptionUpload({
       });
     } catch (failure) {
       if (isUnauthorizedMessage(failure)) redirectToSignIn();
+      // No connection: the file goes with the position when it is sent.
+      else if (failure instanceof NetworkError) onHold(file);
       else setProblem(uploadFailure(failure));
     } finally {
       setUploading(false);
@@ -108,7 +118,9 @@ export function JobDescriptionUpload({
       fileUpload.clearFiles();
       const found = fileProblem(file, 'job-description');
       setProblem(found);
-      if (!found) void upload(file);
+      if (found) return;
+      if (navigator.onLine) void upload(file);
+      else onHold(file);
     },
   });
 
@@ -133,6 +145,19 @@ export function JobDescriptionUpload({
             disabled={uploading}
           >
             {uploading ? 'Uploading...' : 'Replace File'}
+          </FileUpload.Trigger>
+        </div>
+      ) : heldName ? (
+        <div className={uploaded}>
+          <FileText size={20} aria-hidden />
+          <span className={css({ flex: '1', minWidth: '0', overflowWrap: 'anywhere' })}>
+            {heldName}
+            <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+              Saved on this device; it is uploaded when the position is sent.
+            </span>
+          </span>
+          <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
+            Replace File
           </FileUpload.Trigger>
         </div>
       ) : (

@@ -1,25 +1,36 @@
 // /church/post-job (spec sections 2, 5, 6 and 8): the post-position form. A church without a
 // profile is sent to complete it first.
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../../../shared/api-routes';
 import { EMPLOYMENT_TYPES, POSITION_TYPES } from '../../../../shared/constants';
 import { positionInputSchema, type PositionInput } from '../../../../shared/schemas/position';
-import type { ChurchProfile } from '../../../../shared/types';
+import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { RequireChurch } from '../../../app/guards';
+import { useOnline } from '../../../app/online-status';
 import { invalidate } from '../../../lib/query-cache';
-import { isUnauthorizedMessage, redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { documentTypeOf } from '../../../lib/upload-file';
+import type { ChurchEntry } from '../../../offline/church-queue';
+import type { OutboxFile } from '../../../offline/outbox-db';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { BackToDashboard } from '../back-link';
 import { FormActions } from '../form-actions';
 import { focusFirstInvalid } from '../focus-first-invalid';
-import { useKeyedWrite } from '../keyed-write';
 import { LoadError } from '../load-error';
+import { problemAsError } from '../offline/problem-error';
+import { RequireChurchOffline } from '../offline/require-church-offline';
+import {
+  discardChurchWrite,
+  queuedToast,
+  sendChurchWrite,
+  toldBySubmitter,
+  useChurchOutbox,
+} from '../offline/use-church-outbox';
 import { TextField } from '../text-field';
 import { useChurchProfile } from '../use-church-profile';
 import { useServerErrors } from '../use-server-errors';
@@ -80,11 +91,31 @@ function useProfileRequired() {
 
 /** The screen, behind the church guard. */
 export function PostJobPage() {
-  return <RequireChurch>{() => <PostJobScreen />}</RequireChurch>;
+  return <RequireChurchOffline>{(user) => <PostJobScreen user={user} />}</RequireChurchOffline>;
 }
 
-function PostJobScreen() {
-  const profile = useChurchProfile(true);
+type PositionEntry = ChurchEntry & { operation: { kind: 'position-create' } };
+
+/** The file to queue with a position: the bytes, and the stored address if already uploaded. */
+async function outboxFileOf(file: File, storedAddress?: string): Promise<OutboxFile | undefined> {
+  const contentType = documentTypeOf(file);
+  if (!contentType) return undefined;
+  return {
+    kind: 'job-description',
+    name: file.name,
+    contentType,
+    bytes: await file.arrayBuffer(),
+    ...(storedAddress ? { storedAddress } : {}),
+  };
+}
+
+function PostJobScreen({ user }: { user: CurrentUser }) {
+  const edits = useChurchOutbox();
+  const { edit } = useSearch({ from: '/church/post-job' });
+  const found = edit ? edits.all.find((entry) => entry.id === edit) : undefined;
+  const correcting =
+    found?.operation.kind === 'position-create' ? (found as PositionEntry) : undefined;
+  const profile = useChurchProfile(user.id);
   const profileRequired = useProfileRequired();
   const missing = profile.status === 'missing';
   useEffect(() => {
@@ -102,8 +133,13 @@ function PostJobScreen() {
       {profile.status === 'error' ? (
         <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
       ) : null}
-      {profile.status === 'ready' ? (
-        <PositionForm profile={profile.profile} onProfileRequired={profileRequired} />
+      {profile.status === 'ready' && edits.loaded ? (
+        <PositionForm
+          key={correcting?.id ?? 'new'}
+          profile={profile.profile}
+          onProfileRequired={profileRequired}
+          correcting={correcting}
+        />
       ) : null}
     </Page>
   );
@@ -121,35 +157,76 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function PositionForm({
   profile,
   onProfileRequired,
+  correcting,
 }: {
   profile: ChurchProfile;
   onProfileRequired: () => void;
+  /** A queued position the server refused, opened to be corrected. */
+  correcting: PositionEntry | undefined;
 }) {
   const navigate = useNavigate();
-  const send = useKeyedWrite();
+  const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerErrors(FIELDS);
+  // The job description: uploaded (kept so a queued position carries its address), or picked
+  // without a connection and uploaded when the position is sent.
+  const [file, setFile] = useState<{ file: File; uploaded: boolean } | null>(null);
+  const { fromError } = server;
+  useEffect(() => {
+    const refusal = problemAsError(correcting?.lastProblem);
+    if (refusal) fromError(refusal);
+  }, [correcting, fromError]);
   const form = useForm({
-    defaultValues: emptyPositionForm(),
+    defaultValues: correcting
+      ? { ...emptyPositionForm(), ...correcting.operation.input }
+      : emptyPositionForm(),
     validationLogic: revalidateLogic(),
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onDynamic: positionInputSchema },
     onSubmit: async ({ value }) => {
       server.reset();
       try {
-        await send('POST', api.positions, positionBody(value, profile.id));
-        showToast({
-          title: 'Position Posted',
-          description: 'Your position has been posted successfully. Students can now apply!',
-        });
-        invalidate(api.churchPositions, api.churchStats, api.positions);
-        await navigate({ to: '/church/dashboard' });
-      } catch (error) {
-        if (isUnauthorizedMessage(error)) return redirectToSignIn();
-        const refused = server.fromError(error);
+        const { jobDescriptionUrl, ...input } = positionBody(value, profile.id);
+        const queuedFile = file
+          ? await outboxFileOf(
+              file.file,
+              file.uploaded ? (jobDescriptionUrl ?? undefined) : undefined,
+            )
+          : undefined;
+        const outcome = await sendChurchWrite(
+          { kind: 'position-create', input },
+          {
+            ...(queuedFile ? { file: queuedFile } : {}),
+            ...(correcting ? { replacing: correcting.id } : {}),
+          },
+        );
+        if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
+        if (outcome.type === 'delivered') {
+          showToast({
+            title: 'Position Posted',
+            description: 'Your position has been posted successfully. Students can now apply!',
+          });
+          invalidate(api.churchPositions, api.churchStats, api.positions);
+          return await navigate({ to: '/church/dashboard' });
+        }
+        if (outcome.type === 'needs-sign-in') return redirectToSignIn();
+        if (outcome.type === 'queued') {
+          showToast(queuedToast(online));
+          return await navigate({ to: '/church/dashboard' });
+        }
+        // Refused: shown here, as the spec says; a new post is a new entry (a correction stays).
+        if (!correcting) await discardChurchWrite(outcome.entry.id);
+        const refused = server.fromError(problemAsError(outcome.problem));
         // The profile was removed since this page loaded (another tab, an admin).
         if (refused.churchProfileId) return onProfileRequired();
         if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
+        showToast({
+          title: 'Error',
+          description: 'Failed to post position. Please try again.',
+          variant: 'destructive',
+        });
+      } catch (error) {
+        console.warn('Could not store the position:', error);
         showToast({
           title: 'Error',
           description: 'Failed to post position. Please try again.',
@@ -223,8 +300,15 @@ function PositionForm({
           {(field) => (
             <JobDescriptionUpload
               value={field.state.value ?? ''}
-              onChange={(url) => {
+              heldName={file && !file.uploaded ? file.file.name : (correcting?.file?.name ?? null)}
+              onChange={(url, picked) => {
                 field.handleChange(url);
+                setFile({ file: picked, uploaded: true });
+                server.clear('jobDescriptionUrl');
+              }}
+              onHold={(picked) => {
+                field.handleChange('');
+                setFile({ file: picked, uploaded: false });
                 server.clear('jobDescriptionUrl');
               }}
               serverErrors={server.errors.jobDescriptionUrl}

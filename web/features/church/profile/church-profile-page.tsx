@@ -1,7 +1,7 @@
 // /church/profile (spec sections 2, 4 and 8): the church's profile form, prefilled when one exists.
 import { revalidateLogic, useForm } from '@tanstack/react-form';
-import { useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../../shared/api-routes';
 import {
   churchProfileInputSchema,
@@ -10,17 +10,27 @@ import {
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { RequireChurch } from '../../../app/guards';
+import { useOnline } from '../../../app/online-status';
 import { invalidate, setQueryData } from '../../../lib/query-cache';
-import { isUnauthorizedMessage, redirectToSignIn } from '../../../lib/sign-in-redirect';
+import type { ChurchEntry } from '../../../offline/church-queue';
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { BackToDashboard } from '../back-link';
 import { FormActions } from '../form-actions';
 import { focusFirstInvalid } from '../focus-first-invalid';
-import { useKeyedWrite } from '../keyed-write';
 import { LoadError } from '../load-error';
+import { PendingSyncBadge } from '../offline/pending-sync-badge';
+import { problemAsError } from '../offline/problem-error';
+import { RequireChurchOffline } from '../offline/require-church-offline';
+import {
+  discardChurchWrite,
+  queuedToast,
+  sendChurchWrite,
+  toldBySubmitter,
+  useChurchOutbox,
+} from '../offline/use-church-outbox';
 import { TextField } from '../text-field';
 import { useChurchProfile } from '../use-church-profile';
 import { useServerErrors } from '../use-server-errors';
@@ -39,11 +49,22 @@ const formCard = cx(card(), css({ display: 'grid', gap: '5' }));
 
 /** The screen, behind the church guard. */
 export function ChurchProfilePage() {
-  return <RequireChurch>{(user) => <ProfileScreen user={user} />}</RequireChurch>;
+  return <RequireChurchOffline>{(user) => <ProfileScreen user={user} />}</RequireChurchOffline>;
 }
 
+type ProfileEntry = ChurchEntry & { operation: { kind: 'church-profile' } };
+
 function ProfileScreen({ user }: { user: CurrentUser }) {
-  const profile = useChurchProfile(true);
+  const profile = useChurchProfile(user.id);
+  const edits = useChurchOutbox();
+  const { edit } = useSearch({ from: '/church/profile' });
+  // A refused save opened from the dashboard, else the save still waiting to be sent.
+  const found = edit ? edits.all.find((entry) => entry.id === edit) : undefined;
+  const correcting =
+    found?.operation.kind === 'church-profile' ? (found as ProfileEntry) : undefined;
+  const draft = correcting ?? edits.profile;
+  const ready = edits.loaded && (profile.status === 'ready' || profile.status === 'missing');
+  const existing = profile.status === 'ready' ? profile.profile : null;
   return (
     <Page narrow>
       <BackToDashboard />
@@ -55,19 +76,47 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       {profile.status === 'error' ? (
         <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
       ) : null}
-      {profile.status === 'missing' ? <ProfileForm user={user} existing={null} /> : null}
-      {profile.status === 'ready' ? <ProfileForm user={user} existing={profile.profile} /> : null}
+      {ready ? (
+        <ProfileForm
+          // A new draft (e.g. the entry to correct loaded) starts the form afresh.
+          key={draft?.id ?? 'saved'}
+          user={user}
+          existing={existing}
+          draft={draft}
+          correcting={correcting}
+        />
+      ) : null}
     </Page>
   );
 }
 
-function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchProfile | null }) {
+function ProfileForm({
+  user,
+  existing,
+  draft,
+  correcting,
+}: {
+  user: CurrentUser;
+  existing: ChurchProfile | null;
+  /** A save made on this device and not yet applied: the form shows it. */
+  draft: ProfileEntry | undefined;
+  /** The refused save being corrected, if that is what the church opened. */
+  correcting: ProfileEntry | undefined;
+}) {
   const navigate = useNavigate();
-  const send = useKeyedWrite();
+  const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
   const server = useServerErrors(FIELDS);
   // Typed as the schema's input so the shared schema validates the form directly.
-  const defaultValues: ChurchProfileInput = profileFormValues(existing);
+  const defaultValues: ChurchProfileInput = profileFormValues(
+    draft ? { ...existing, ...draft.operation.input } : existing,
+  );
+  const { fromError } = server;
+  useEffect(() => {
+    // What the server refused, under its fields, until the church edits them.
+    const refusal = problemAsError(correcting?.lastProblem);
+    if (refusal) fromError(refusal);
+  }, [correcting, fromError]);
   const form = useForm({
     defaultValues,
     validationLogic: revalidateLogic(),
@@ -77,24 +126,40 @@ function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchPr
       server.reset();
       try {
         const body = profileBody(value, user.id, existing?.logoUrl ?? null);
-        // Spec section 4: updated if one exists, otherwise created.
-        const saved = await send<ChurchProfile | undefined>(
-          existing ? 'PUT' : 'POST',
-          api.churchProfile,
-          body,
+        // Spec section 4: updated if one exists (or a creation is already waiting), else created.
+        const mode = existing || (draft && !correcting) ? 'update' : 'create';
+        const outcome = await sendChurchWrite(
+          { kind: 'church-profile', mode: correcting?.operation.mode ?? mode, input: body },
+          correcting ? { replacing: correcting.id } : {},
         );
-        if (saved && typeof saved === 'object' && 'id' in saved) {
-          setQueryData(api.churchProfile, saved);
-        } else invalidate(api.churchProfile);
-        showToast({
-          title: 'Profile Saved',
-          description: 'Your church profile has been updated successfully.',
-        });
-        await navigate({ to: '/church/dashboard' });
-      } catch (error) {
-        if (isUnauthorizedMessage(error)) return redirectToSignIn();
-        const refused = server.fromError(error);
+        if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
+        if (outcome.type === 'delivered') {
+          const saved = outcome.body;
+          if (saved && typeof saved === 'object' && 'id' in saved) {
+            setQueryData(api.churchProfile, saved);
+          } else invalidate(api.churchProfile);
+          showToast({
+            title: 'Profile Saved',
+            description: 'Your church profile has been updated successfully.',
+          });
+          return await navigate({ to: '/church/dashboard' });
+        }
+        if (outcome.type === 'needs-sign-in') return redirectToSignIn();
+        if (outcome.type === 'queued') {
+          showToast(queuedToast(online));
+          return await navigate({ to: '/church/dashboard' });
+        }
+        // Refused: shown here, as the spec says; a new save is a new entry (a correction stays).
+        if (!correcting) await discardChurchWrite(outcome.entry.id);
+        const refused = server.fromError(problemAsError(outcome.problem));
         if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
+        showToast({
+          title: 'Error',
+          description: 'Failed to save profile. Please try again.',
+          variant: 'destructive',
+        });
+      } catch (error) {
+        console.warn('Could not store the profile:', error);
         showToast({
           title: 'Error',
           description: 'Failed to save profile. Please try again.',
@@ -119,6 +184,14 @@ function ProfileForm({ user, existing }: { user: CurrentUser; existing: ChurchPr
         void form.handleSubmit();
       }}
     >
+      {draft ? (
+        <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+          {correcting ? null : <PendingSyncBadge />}
+          {correcting
+            ? 'These changes were refused by the job board: fix them and save again.'
+            : 'These changes are saved on this device and will be sent automatically.'}
+        </p>
+      ) : null}
       <form.Field name="churchName">
         {(field) => (
           <TextField

@@ -1,0 +1,271 @@
+// The church's screens without a connection (issue 4, point 6): after one visit online the
+// dashboard and the profile open offline from the browser's copy; a new position, a deletion and a
+// profile save made offline are marked 'Pending sync' and reach the server when the connection
+// returns; a session that ended meanwhile keeps them until the church signs in again; a change the
+// server refuses is shown with its message and can be discarded.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import type { ChurchProfile, PositionWithCount } from '../../shared/types';
+import { createChurch, type Person } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { recordPageErrors } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
+const PASSWORD = 'correct horse battery staple';
+const DESCRIPTION =
+  'Lead our worship team: plan Sunday services, rehearse with volunteers and mentor new musicians.';
+// Requests that fail for want of a connection are logged by the browser; the app handles them.
+const CONNECTION_FAILURE =
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
+
+function person(name: string): Person {
+  return {
+    firstName: name,
+    lastName: 'Pastor',
+    email: `${name.toLowerCase()}@church.test`,
+    password: PASSWORD,
+  };
+}
+
+describe('church screens offline', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: () => string[];
+  /** Failed requests a test causes on purpose (the browser logs them; the app handles them). */
+  const expectedFailures: RegExp[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ env: ENV });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    expectedFailures.length = 0;
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+    page = await context.newPage();
+    pageErrors = recordPageErrors(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    const allowed = [CONNECTION_FAILURE, ...expectedFailures];
+    expect(pageErrors().filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual(
+      [],
+    );
+  });
+
+  /** A church with a profile and the given positions, signed in in this context. */
+  async function churchWithPositions(name: string, titles: string[]): Promise<string[]> {
+    await createChurch(server, context, person(name), {
+      churchName: `${name} Chapel`,
+      location: 'Springfield',
+    });
+    const ids: string[] = [];
+    for (const title of titles) {
+      const posted = await context.request.post(`${server.url}${api.positions}`, {
+        data: { title, description: DESCRIPTION, positionType: 'part-time' },
+        headers: { Origin: server.url },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      ids.push(((await posted.json()) as { id: string }).id);
+    }
+    return ids;
+  }
+
+  async function apiGet<T>(path: string): Promise<T> {
+    const response = await context.request.get(`${server.url}${path}`);
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  const titles = async () =>
+    (await apiGet<PositionWithCount[]>(api.churchPositions)).map((p) => p.title).sort();
+
+  /** Opens the dashboard online, waits for the service worker and the copy kept in the browser. */
+  async function visitDashboardOnline(churchName: string) {
+    await page.goto('/church/dashboard');
+    await page.getByRole('heading', { level: 1, name: churchName }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 15_000,
+    });
+    // user, profile, positions and stats are kept once the answers arrived.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('job-board-cache');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('church')) return resolve(false);
+            const count = db.transaction('church').objectStore('church').count();
+            count.onsuccess = () => resolve(count.result >= 4);
+            count.onerror = () => resolve(false);
+          };
+        }),
+      null,
+      { timeout: 10_000, polling: 250 },
+    );
+  }
+
+  async function postPosition(title: string) {
+    await page.getByRole('link', { name: 'Post New Position' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Post a New Position' }).waitFor();
+    await page.getByLabel('Position Title').fill(title);
+    await page.getByLabel('Position Description').fill(DESCRIPTION);
+    await page.getByRole('button', { name: 'Post Position' }).click();
+  }
+
+  function positionCard(title: string) {
+    return page.getByRole('list', { name: 'Your positions' }).getByRole('article', { name: title });
+  }
+
+  it('reads the dashboard and profile offline, queues edits and sends them when back online', async () => {
+    const [oldId] = await churchWithPositions('Grace', ['Old Post', 'Youth Pastor']);
+    await visitDashboardOnline('Grace Chapel');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Grace Chapel' }).waitFor();
+    await positionCard('Old Post').waitFor();
+    await positionCard('Youth Pastor').waitFor();
+    await page.getByRole('tab', { name: 'Church Profile' }).click();
+    await page.getByRole('heading', { name: 'Church Information' }).waitFor();
+    await page.getByText('Springfield').first().waitFor();
+    await expectAccessible(page, 'church dashboard offline');
+    await screenshot(page, 'church-offline-dashboard');
+    await page.getByRole('tab', { name: 'Positions' }).click();
+
+    // A new position, offline.
+    await postPosition('Worship Leader');
+    await page.getByText('Saved on this device').first().waitFor();
+    await page.waitForURL('**/church/dashboard');
+    const queued = positionCard('Worship Leader');
+    await queued.getByText('Pending sync').waitFor();
+
+    // A deletion, offline: the card stays, marked, with a way to keep it.
+    const old = positionCard('Old Post');
+    await old.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
+    await old.getByText('Pending sync').waitFor();
+    await old.getByRole('button', { name: 'Keep position' }).waitFor();
+
+    // A profile save, offline.
+    await page.getByRole('tab', { name: 'Church Profile' }).click();
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL('**/church/profile');
+    await page.getByLabel('Location').fill('Shelbyville');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.waitForURL('**/church/dashboard');
+    await page.getByRole('tab', { name: 'Church Profile' }).click();
+    const profileTab = page.getByRole('region', { name: 'Church Information' });
+    await profileTab.getByText('Pending sync').waitFor();
+    await profileTab.getByText('Shelbyville').waitFor();
+
+    const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+    await waiting.getByText('New position “Worship Leader”').waitFor();
+    await waiting.getByText('Delete “Old Post”').waitFor();
+    await waiting.getByText('Church profile changes').waitFor();
+    await waiting.getByRole('button', { name: 'Retry now' }).waitFor();
+    await expectAccessible(page, 'church dashboard with changes waiting');
+    await screenshot(page, 'church-offline-pending');
+
+    // The form shows the save still waiting.
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.getByText('These changes are saved on this device').waitFor();
+    expect(await page.getByLabel('Location').inputValue()).toBe('Shelbyville');
+    await expectAccessible(page, 'church profile form with a save waiting');
+    await screenshot(page, 'church-offline-profile-form');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/church/dashboard');
+
+    expect(await titles()).toEqual(['Old Post', 'Youth Pastor']);
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(titles, { timeout: 10_000 }).toEqual(['Worship Leader', 'Youth Pastor']);
+    const profile = await apiGet<ChurchProfile>(api.churchProfile);
+    expect(profile.location).toBe('Shelbyville');
+    expect(oldId).toBeTruthy();
+    await page.getByRole('tab', { name: 'Positions' }).click();
+    await positionCard('Worship Leader').getByText('Pending Approval').waitFor();
+    await positionCard('Old Post').waitFor({ state: 'detached' });
+    expect(await page.getByText('Pending sync').count()).toBe(0);
+  });
+
+  it('keeps the edits after the session ended and sends them once the church signs in again', async () => {
+    await churchWithPositions('Hope', []);
+    await visitDashboardOnline('Hope Chapel');
+    // The held entry's first attempt answers 401.
+    expectedFailures.push(/status of 401 \(Unauthorized\) \(http:[^)]*\/api\/positions\)$/);
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Post Your First Position' }).waitFor();
+    await postPosition('Youth Intern');
+    await page.waitForURL('**/church/dashboard');
+    await positionCard('Youth Intern').getByText('Pending sync').waitFor();
+
+    // The session ends while offline (expired, or signed out on another device).
+    await context.clearCookies();
+    await context.setOffline(false);
+    const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+    const notice = waiting.getByRole('alert');
+    await notice.getByText('You are signed out.').waitFor({ timeout: 20_000 });
+    await waiting.getByText('New position “Youth Intern”').waitFor();
+    await expectAccessible(page, 'church dashboard asking to sign in');
+    await screenshot(page, 'church-offline-sign-in');
+
+    await notice.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('hope@church.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/church/dashboard');
+    await expect.poll(titles, { timeout: 20_000 }).toEqual(['Youth Intern']);
+    await positionCard('Youth Intern').getByText('Pending Approval').waitFor();
+    await page.getByRole('region', { name: 'Changes waiting to be sent' }).waitFor({
+      state: 'detached',
+    });
+  });
+
+  it('shows a change the server refused with its message, and discards it', async () => {
+    const [goneId] = await churchWithPositions('Faith', ['Gone Post']);
+    await visitDashboardOnline('Faith Chapel');
+    expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
+
+    await context.setOffline(true);
+    const gone = positionCard('Gone Post');
+    await gone.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
+    await gone.getByText('Pending sync').waitFor();
+
+    // Deleted on another device meanwhile: the queued deletion gets a 404.
+    const elsewhere = await browser.newContext({ baseURL: server.url });
+    await elsewhere.addCookies(await context.cookies());
+    const removed = await elsewhere.request.delete(`${server.url}${api.position(goneId ?? '')}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.ok(), String(removed.status())).toBe(true);
+    await elsewhere.close();
+
+    await context.setOffline(false);
+    const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+    await waiting.getByText('Not sent').waitFor({ timeout: 20_000 });
+    await waiting.getByText('The job board refused this change: Position not found.').waitFor();
+    await expectAccessible(page, 'church dashboard with a refused change');
+    await screenshot(page, 'church-offline-refused');
+
+    await waiting.getByRole('button', { name: 'Discard' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    expect(await titles()).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// The church's queued writes as its screens show them (read live from the outbox database, so a
+// delivery by another tab or the service worker shows at once), and how a screen sends one.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxFile } from '../../../offline/outbox-db';
+import { getOutbox } from '../../../offline/outbox-instance';
+import { flushOutbox } from '../../../offline/outbox-runner';
+import {
+  pendingChurchEdits,
+  resubmitChurchWrite,
+  submitChurchWrite,
+  type ChurchOperation,
+  type PendingChurchEdits,
+  type SubmitOutcome,
+} from '../../../offline/church-queue';
+
+const NONE: PendingChurchEdits = pendingChurchEdits([]);
+
+/** The church's queued writes; empty until first read. */
+export function useChurchOutbox(): PendingChurchEdits & { loaded: boolean } {
+  const edits = useLiveQuery(async () => pendingChurchEdits(await getOutbox().store.all()), []);
+  return edits ? { ...edits, loaded: true } : { ...NONE, loaded: false };
+}
+
+/**
+ * Entries whose outcome the screen that queued them is telling the church about: the app-wide
+ * listener does not toast their delivery a second time.
+ */
+export const toldBySubmitter = new Set<string>();
+
+/** Queues a church write and tries to send it now; `replacing` corrects a refused entry. */
+export async function sendChurchWrite(
+  operation: ChurchOperation,
+  options: { file?: OutboxFile; replacing?: string } = {},
+): Promise<SubmitOutcome> {
+  const outbox = getOutbox();
+  if (options.replacing) toldBySubmitter.add(options.replacing);
+  const outcome = options.replacing
+    ? await resubmitChurchWrite(outbox, flushOutbox, options.replacing, operation, options.file)
+    : await submitChurchWrite(outbox, flushOutbox, operation, options.file, (entry) =>
+        toldBySubmitter.add(entry.id),
+      );
+  return outcome;
+}
+
+/** Removes a queued write the church no longer wants (discard, or undo a deletion). */
+export function discardChurchWrite(entryId: string): Promise<void> {
+  return getOutbox().store.remove(entryId);
+}
+
+/** The toast after a write was queued but not sent yet. */
+export function queuedToast(online: boolean) {
+  return {
+    title: 'Saved on this device',
+    description: online
+      ? "The job board can't be reached right now. Your change is saved on this device and will be sent automatically."
+      : "You're offline. Your change is saved on this device and will be sent when you're back online.",
+  };
+}

@@ -1,0 +1,105 @@
+// While a church page is open: the outbox is flushed (on start, when the connection returns), edits
+// held for sign-in go out once the server confirms the church signed in again, and a delivery
+// made by any tab or the service worker refreshes the church's data and says so (the spec's
+// success toast, once).
+import { useEffect } from 'react';
+import { api } from '../../../../shared/api-routes';
+import { invalidate } from '../../../lib/query-cache';
+import { isChurchEntry } from '../../../offline/church-queue';
+import type { OutboxEntry } from '../../../offline/outbox-db';
+import { onOutboxEvent } from '../../../offline/outbox-events';
+import { getOutbox } from '../../../offline/outbox-instance';
+import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offline/outbox-runner';
+import { showToast, type ToastMessage } from '../../../ui/toast';
+import { toldBySubmitter } from './use-church-outbox';
+
+/** The spec's success toast for a delivered church write (section 8). */
+export function deliveredToast(entry: OutboxEntry): ToastMessage | null {
+  switch (entry.operation.kind) {
+    case 'position-create':
+      return {
+        title: 'Position Posted',
+        description: 'Your position has been posted successfully. Students can now apply!',
+      };
+    case 'position-delete':
+      return {
+        title: 'Position Deleted',
+        description: 'The position has been successfully deleted.',
+      };
+    case 'church-profile':
+      return {
+        title: 'Profile Saved',
+        description: 'Your church profile has been updated successfully.',
+      };
+    default:
+      return null;
+  }
+}
+
+/** Everything a church write changes on the screens (spec section 7). */
+export function refreshChurchReads(): void {
+  invalidate(api.churchProfile, api.churchPositions, api.churchStats, api.positions);
+}
+
+function reportSyncError(error: unknown): void {
+  console.warn('Could not send the waiting changes:', error);
+}
+
+/**
+ * Sends the edits held for sign-in; a flush already running elsewhere (it stops at the held
+ * entry) would make ours a no-op, so it is tried again shortly.
+ */
+async function resumeHeldEdits(attempt = 0): Promise<void> {
+  const held = await getOutbox().store.all();
+  if (!held.some((entry) => entry.state === 'needs-sign-in' && isChurchEntry(entry))) return;
+  const report = await resumeAfterSignIn();
+  if (!report.ran && attempt < 5) {
+    await new Promise((done) => window.setTimeout(done, 1000));
+    await resumeHeldEdits(attempt + 1);
+  }
+}
+
+/** How often an open church page checks that due entries are not left waiting. */
+const WATCH_INTERVAL_MS = 5000;
+
+/**
+ * Flushes when a church entry is due and online. The runner can miss one: a flush that found the
+ * lock taken (the worker flushing, or stopping at a backoff) drops the planned retry.
+ */
+async function flushIfDue(): Promise<void> {
+  if (!navigator.onLine) return;
+  const entries = await getOutbox().store.all();
+  const now = Date.now();
+  if (entries.some((e) => isChurchEntry(e) && e.state === 'queued' && e.notBefore <= now)) {
+    await flushOutbox();
+  }
+}
+
+/** Keeps the church's queued writes moving while its page is open. */
+export function useChurchSync(sessionConfirmed: boolean): void {
+  useEffect(() => {
+    startOutboxRunner();
+    return onOutboxEvent((event) => {
+      if (event.type !== 'delivered') return;
+      const church = event.entries.filter(isChurchEntry);
+      if (church.length === 0) return;
+      refreshChurchReads();
+      for (const entry of church) {
+        if (toldBySubmitter.delete(entry.id)) continue;
+        const toast = deliveredToast(entry);
+        if (toast) showToast(toast);
+      }
+    });
+  }, []);
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => void flushIfDue().catch(reportSyncError),
+      WATCH_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    // The server just said this church is signed in: what a 401 held may go now.
+    if (sessionConfirmed) resumeHeldEdits().catch(reportSyncError);
+  }, [sessionConfirmed]);
+}
