@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { archiveOldPositions } from './admin-actions';
 
 /** Closes every active position older than 60 days, after asking. */
-export function ArchiveOldButton() {
+export function ArchiveOldButton({ disabled = false }: { disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
   return (
     <ConfirmDialog
@@ -20,7 +20,7 @@ export function ArchiveOldButton() {
       description={`Every active position posted more than ${ARCHIVE_AFTER_DAYS} days ago will be closed and hidden from students. This cannot be undone, but churches can repost their positions.`}
       confirmLabel="Archive Positions"
       destructive={false}
-      disabled={busy}
+      disabled={busy || disabled}
       onConfirm={() => {
         setBusy(true);
         void archiveOldPositions().finally(() => setBusy(false));

@@ -9,13 +9,22 @@ import { approvePosition, deletePosition } from './admin-actions';
 const srOnly = css({ srOnly: true });
 
 /** Makes a pending position visible to students. */
-export function ApproveButton({ id, title }: { id: string; title: string }) {
+export function ApproveButton({
+  id,
+  title,
+  disabled = false,
+}: {
+  id: string;
+  title: string;
+  /** True without a connection. */
+  disabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className={button({ variant: 'solid', size: 'sm' })}
-      disabled={busy}
+      disabled={busy || disabled}
       onClick={() => {
         setBusy(true);
         void approvePosition(id).finally(() => setBusy(false));
@@ -29,7 +38,16 @@ export function ApproveButton({ id, title }: { id: string; title: string }) {
 }
 
 /** Deletes a position (and its applications) after a confirmation. */
-export function DeleteButton({ id, title }: { id: string; title: string }) {
+export function DeleteButton({
+  id,
+  title,
+  disabled = false,
+}: {
+  id: string;
+  title: string;
+  /** True without a connection. */
+  disabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <ConfirmDialog
@@ -43,7 +61,7 @@ export function DeleteButton({ id, title }: { id: string; title: string }) {
       title="Delete Position?"
       description={`"${title}" will be permanently deleted, along with all of its applications. This cannot be undone.`}
       confirmLabel="Delete Position"
-      disabled={busy}
+      disabled={busy || disabled}
       onConfirm={() => {
         setBusy(true);
         void deletePosition(id).finally(() => setBusy(false));

@@ -1,0 +1,143 @@
+// The admin dashboard is online only (issue 4, point 7): without a connection it says that it needs
+// one and its actions are disabled, whether the connection drops while it is open or the page is
+// opened offline; nothing of the admin's data is kept in the browser.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import { createChurch, signUpVerified } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { recordPageErrors } from './support/page-errors';
+import { screenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+const ADMIN_EMAIL = 'admin@college.test';
+const NEEDS_CONNECTION =
+  'The admin dashboard needs a connection. Connect to the internet to review positions.';
+// Requests that fail for want of a connection are logged by the browser; the app handles them.
+const CONNECTION_FAILURE =
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
+
+describe('admin dashboard offline', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: () => string[];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
+    });
+    browser = await launchBrowser();
+    const church = await browser.newContext({ baseURL: server.url });
+    await createChurch(
+      server,
+      church,
+      {
+        firstName: 'Grace',
+        lastName: 'Pastor',
+        email: 'grace@church.test',
+        password: 'pw-church-1',
+      },
+      { churchName: 'Grace Church', location: 'Springfield' },
+    );
+    const posted = await church.request.post(`${server.url}${api.positions}`, {
+      data: {
+        title: 'Youth Pastor',
+        description: 'Lead and grow the youth ministry with the pastoral team; weekly planning.',
+        positionType: 'full-time',
+      },
+      headers: { Origin: server.url },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await church.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+    await signUpVerified(server, context, {
+      firstName: 'Alan',
+      lastName: 'Admin',
+      email: ADMIN_EMAIL,
+      password: 'admin-password',
+    }).catch(async () => {
+      // Signed up by an earlier test: sign in instead.
+      const login = await context.request.post(`${server.url}${api.localLogin}`, {
+        data: { email: ADMIN_EMAIL, password: 'admin-password' },
+        headers: { Origin: server.url },
+      });
+      expect(login.ok(), await login.text()).toBe(true);
+    });
+    page = await context.newPage();
+    pageErrors = recordPageErrors(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
+  });
+
+  async function visitOnline() {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Pending Approval (1)' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 15_000,
+    });
+  }
+
+  it('says it needs a connection and disables its actions when the connection drops', async () => {
+    await visitOnline();
+    const approve = page.getByRole('button', { name: 'Approve Youth Pastor' });
+    expect(await approve.isEnabled()).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByText(NEEDS_CONNECTION).waitFor();
+    expect(await approve.isDisabled()).toBe(true);
+    for (const button of await page.getByRole('button', { name: /^Delete / }).all()) {
+      expect(await button.isDisabled()).toBe(true);
+    }
+    expect(
+      await page.getByRole('button', { name: 'Archive Old Positions (60+ days)' }).isDisabled(),
+    ).toBe(true);
+    await expectAccessible(page, 'admin dashboard offline');
+    await screenshot(page, 'admin-offline');
+
+    await context.setOffline(false);
+    await page.getByText(NEEDS_CONNECTION).waitFor({ state: 'detached' });
+    expect(await approve.isEnabled()).toBe(true);
+  });
+
+  it('opened offline shows only that it needs a connection, and keeps no admin data', async () => {
+    await visitOnline();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByText(NEEDS_CONNECTION).waitFor();
+    expect(await page.getByText('Youth Pastor').count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Archive Old Positions (60+ days)' }).isDisabled(),
+    ).toBe(true);
+    await expectAccessible(page, 'admin dashboard opened offline');
+    await screenshot(page, 'admin-offline-reload');
+
+    // Nothing of /api/admin is in the service worker's caches.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+    });
+    expect(cached).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Pending Approval (1)' }).waitFor();
+  });
+});
