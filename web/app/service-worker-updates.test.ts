@@ -5,7 +5,7 @@ import {
   activateNewVersion,
   watchForNewVersion,
   type WorkerContainer,
-} from './register-service-worker';
+} from './service-worker-updates';
 import { setUpdateAvailable } from './update-status';
 
 vi.mock('./update-status', () => ({ setUpdateAvailable: vi.fn() }));
