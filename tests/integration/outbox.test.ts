@@ -321,6 +321,41 @@ describe('outbox against the server', () => {
     expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
   });
 
+  it("never sends a church's edits under another account's session", async () => {
+    const grace = await churchWithProfile(app, 'grace@church.test');
+    await churchWithProfile(app, 'hope@church.test', { churchName: 'Hope Church' });
+    const net = connection(grace.client);
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({
+      operation: {
+        kind: 'position-create',
+        input: {
+          title: 'Worship Leader',
+          description: LONG_DESCRIPTION,
+          positionType: 'full-time',
+        },
+      },
+      ownerId: grace.user.id,
+    });
+    // Grace signs out and Hope signs in on the same device before the edit went out.
+    await grace.client.get(api.logout);
+    const password = 'correct horse battery staple';
+    await grace.client.post(api.localLogin, { email: 'hope@church.test', password });
+
+    expect(await outbox.flush()).toMatchObject({ delivered: [], stoppedBy: 'sign-in' });
+    const [held] = await outbox.store.all();
+    expect(held?.state).toBe('needs-sign-in');
+    expect(held?.lastProblem?.message).toMatch(/another account/);
+    expect(net.requests.some((r) => r.path === api.positions)).toBe(false);
+
+    await grace.client.get(api.logout);
+    await grace.client.post(api.localLogin, { email: 'grace@church.test', password });
+    await outbox.store.releaseSignInHolds();
+    expect((await outbox.flush()).delivered).toHaveLength(1);
+    const mine = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
+  });
+
   it('runs one flush at a time: a second flush while one runs does nothing', async () => {
     const { client: church } = await churchWithProfile(app, 'grace@church.test');
     const position = await postedPosition(church, {}, await adminClient(app));

@@ -68,8 +68,13 @@ export async function submitChurchWrite(
   operation: ChurchOperation,
   file?: OutboxFile,
   onQueued?: (entry: OutboxEntry) => void,
+  ownerId?: string,
 ): Promise<SubmitOutcome> {
-  const entry = await outbox.enqueue({ operation, ...(file ? { file } : {}) });
+  const entry = await outbox.enqueue({
+    operation,
+    ...(file ? { file } : {}),
+    ...(ownerId ? { ownerId } : {}),
+  });
   onQueued?.(entry);
   return outcomeOf(outbox, entry, await flush());
 }

@@ -57,6 +57,11 @@ export interface OutboxEntry {
   idempotencyKey: string;
   operation: OutboxOperation;
   file?: OutboxFile;
+  /**
+   * The signed-in user who queued a church edit: it is sent only while that user is signed in,
+   * never with another account's session on a shared device. Applications have none.
+   */
+  ownerId?: string;
   state: OutboxState;
   attempts: number;
   /** Epoch ms before which no new attempt is made (backoff after a failure). */

@@ -94,6 +94,29 @@ async function attempt(send: Send, url: string, init: RequestInit): Promise<Resp
 }
 
 /**
+ * A church edit goes out only under its owner's session: on a shared device another account may
+ * be signed in by now. Returns the outcome that holds the entry, or undefined to go ahead.
+ */
+async function checkOwner(
+  send: Send,
+  ownerId: string,
+): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }> | undefined> {
+  const response = await attempt(send, api.authUser, { headers: { Accept: 'application/json' } });
+  if (!response) return { type: 'retry', problem: OFFLINE };
+  if (response.status === 401) return failureOf(response);
+  if (!response.ok) return failureOf(response);
+  const user = (await response.json()) as { id?: unknown };
+  if (user.id === ownerId) return undefined;
+  return {
+    type: 'sign-in',
+    problem: {
+      status: 401,
+      message: 'These changes were made by another account. Sign in as that church to send them.',
+    },
+  };
+}
+
+/**
  * Uploads the entry's file unless an earlier attempt did, through a fresh signed address.
  * Returns the stored address, or the outcome that stops this attempt.
  */
@@ -137,6 +160,10 @@ export async function deliver(
   entry: OutboxEntry,
   onUploaded: (address: string) => Promise<void>,
 ): Promise<DeliveryOutcome> {
+  if (entry.ownerId) {
+    const owner = await checkOwner(send, entry.ownerId);
+    if (owner) return owner;
+  }
   let fileAddress: string | undefined;
   if (entry.file) {
     const uploaded = await uploadFile(send, entry);

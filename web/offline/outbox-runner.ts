@@ -23,6 +23,13 @@ async function requestBackgroundSync(): Promise<void> {
 export async function flushOutbox(): Promise<FlushReport> {
   const report = await getOutbox().flush();
   announceFlush(report);
+  if (!report.ran) {
+    // Another tab or the worker holds the lock; its flush may stop at a backoff without planning
+    // anything here, so look again shortly rather than leave entries waiting for a trigger.
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(() => void flushOutbox().catch(reportFlushError), 2000);
+    return report;
+  }
   window.clearTimeout(retryTimer);
   if (report.retryAt !== undefined) {
     const delay = Math.max(0, report.retryAt - Date.now());

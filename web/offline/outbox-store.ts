@@ -15,6 +15,8 @@ export interface NewOutboxEntry {
   file?: OutboxFile;
   /** Reuse a key already sent (a submission that was in flight when the connection dropped). */
   idempotencyKey?: string;
+  /** The user whose session must send it (church edits). */
+  ownerId?: string;
 }
 
 /** Storage of queued writes. */
@@ -36,6 +38,7 @@ export class OutboxStore {
       notBefore: 0,
       createdAt: this.now(),
       ...(entry.file ? { file: entry.file } : {}),
+      ...(entry.ownerId ? { ownerId: entry.ownerId } : {}),
     };
     await this.db.entries.add(record);
     return record;

@@ -2,6 +2,7 @@
 // delivery by another tab or the service worker shows at once), and how a screen sends one.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxFile } from '../../../offline/outbox-db';
+import { churchCacheDb, lastSignedInChurch } from '../../../offline/church-cache';
 import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox } from '../../../offline/outbox-runner';
 import {
@@ -36,10 +37,21 @@ export async function sendChurchWrite(
   if (options.replacing) toldBySubmitter.add(options.replacing);
   const outcome = options.replacing
     ? await resubmitChurchWrite(outbox, flushOutbox, options.replacing, operation, options.file)
-    : await submitChurchWrite(outbox, flushOutbox, operation, options.file, (entry) =>
-        toldBySubmitter.add(entry.id),
+    : await submitChurchWrite(
+        outbox,
+        flushOutbox,
+        operation,
+        options.file,
+        (entry) => toldBySubmitter.add(entry.id),
+        await currentChurchId(),
       );
   return outcome;
+}
+
+/** The signed-in church (confirmed by the server, or the last one it confirmed when offline). */
+async function currentChurchId(): Promise<string | undefined> {
+  const user = await lastSignedInChurch(churchCacheDb());
+  return user?.id;
 }
 
 /** Removes a queued write the church no longer wants (discard, or undo a deletion). */
