@@ -1,4 +1,5 @@
-// The forms' `?edit=<entry id>`: a refused queued write opened again in its form.
+// The church forms' `?edit=<entry id>`: a refused queued write opened again in its form. Route
+// definitions stay in the entry chunk, so this lives outside the church feature (bench:web checks).
 
 /** The search parameters of the church forms. */
 export interface EditSearch {
