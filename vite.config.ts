@@ -40,7 +40,7 @@ export default defineConfig({
       // srcDir is resolved against Vite's root (web/), so '.' is web/ itself.
       srcDir: '.',
       filename: 'sw.ts',
-      // register-service-worker.ts registers it with workbox-window.
+      // web/app/register-service-worker.ts registers it.
       injectRegister: false,
       manifest,
       injectManifest: {

@@ -44,7 +44,7 @@ const JOBS_LAYOUTS = ['web/routes/__root.tsx', 'web/routes/jobs.tsx', 'web/route
 
 /**
  * After the heading shows, the app still fetches things on purpose (the toast region after 1 s
- * idle, workbox-window after `load`); waiting this long lists them as "after render".
+ * idle, the service worker registration after `load`); waiting this long lists them as "after render".
  */
 const AFTER_RENDER_MS = 2_000;
 
