@@ -14,6 +14,7 @@ import { getOutbox } from '../../offline/outbox-instance';
 import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
 import { ApiError } from '../../lib/api-client';
+import { reportStorageError } from '../../app/storage-status';
 
 /** What became of a submitted application. */
 export type SendResult =
@@ -62,6 +63,8 @@ export async function sendApplication(entry: NewOutboxEntry): Promise<SendResult
   try {
     id = (await outbox.enqueue(entry)).id;
   } catch (error) {
+    // A full device is said once, app-wide; the dialog still sends the application directly.
+    reportStorageError(error);
     return { type: 'not-stored', error };
   }
   // The dialog tells the student what happened; the app-wide notices stay quiet about this one.
