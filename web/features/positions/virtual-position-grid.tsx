@@ -81,8 +81,9 @@ export function VirtualPositionGrid({
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(positions.length / columns),
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    // A row each way beyond the screen: tabbing to the next card finds it already there.
-    overscan: 2,
+    // A row each way beyond the screen: tabbing to the next card finds it already there (and
+    // focusing it scrolls the next row in). More rows would cost every keystroke their render.
+    overscan: 1,
     scrollMargin,
     gap: columns === 1 ? GAP_SMALL : GAP_MEDIUM,
     // A row's measured height belongs to its cards at this width.

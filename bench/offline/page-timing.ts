@@ -1,0 +1,118 @@
+// What the offline benchmark measures inside the page: the moment the first job card is on screen
+// after a navigation, and how long one keystroke in the search box takes to show its result.
+import type { BrowserContext, Page } from 'playwright-core';
+
+// The in-page code is passed as source text: tsx compiles this file with esbuild's keepNames,
+// whose `__name(...)` helper would not exist inside the page.
+
+/**
+ * From the start of every document: polls each animation frame for a job card in the page, so the
+ * time is the frame in which the card was first laid out and painted.
+ */
+export async function watchFirstCard(context: BrowserContext): Promise<void> {
+  await context.addInitScript(`
+    window.__firstCardAt = new Promise((resolve) => {
+      const check = () => {
+        if (document.querySelector('main li article')) resolve(performance.now());
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  `);
+}
+
+/** The first card's time of the page's current document. */
+export function firstCardAt(page: Page): Promise<number> {
+  return page.evaluate<number>('window.__firstCardAt');
+}
+
+/** First contentful paint of the current document (ms since the navigation started). */
+export function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate<number>(`
+    new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) {
+          observer.disconnect();
+          resolve(entry.startTime);
+        }
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    })
+  `);
+}
+
+/**
+ * Arms the measurement of the next keystroke: from the keydown's timestamp to the end of the commit
+ * that changed the result under <main> (the MutationObserver runs right after React's commit;
+ * changes to the search box itself do not count),
+ * including the style and layout of the new cards (forced there). Painting waits for the next
+ * display frame whatever the app does, so it is left out.
+ */
+export async function armKeystroke(page: Page): Promise<void> {
+  await page.evaluate(`
+    (() => {
+      const input = document.getElementById('position-search');
+      const main = document.querySelector('main');
+      if (!input || !main) throw new Error('the search box is not on the page');
+      window.__nextKeystroke = new Promise((resolve) => {
+        input.addEventListener(
+          'keydown',
+          (event) => {
+            const start = event.timeStamp;
+            const observer = new MutationObserver((records) => {
+              // React also writes the search box's own value attribute at once: not the result.
+              if (records.every((record) => input.contains(record.target))) return;
+              observer.disconnect();
+              document.body.getBoundingClientRect(); // style and layout of what changed
+              resolve(performance.now() - start);
+            });
+            observer.observe(main, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            });
+          },
+          { once: true },
+        );
+      });
+    })()
+  `);
+}
+
+/** The armed keystroke's time (after the key was pressed). */
+export function keystrokeTime(page: Page): Promise<number> {
+  return page.evaluate<number>('window.__nextKeystroke');
+}
+
+/** Waits until this browser's cache holds `positions` positions and `churches` churches. */
+export async function waitForCache(page: Page, positions: number, churches: number): Promise<void> {
+  await page.waitForFunction(
+    `new Promise((resolve) => {
+        const [wantPositions, wantChurches] = [${positions}, ${churches}];
+        const open = indexedDB.open('job-board-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('churches')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const tx = db.transaction(['positions', 'churches']);
+          const countPositions = tx.objectStore('positions').count();
+          const countChurches = tx.objectStore('churches').count();
+          tx.oncomplete = () => {
+            db.close();
+            resolve(
+              countPositions.result === wantPositions && countChurches.result === wantChurches,
+            );
+          };
+          tx.onerror = () => resolve(false);
+        };
+      })`,
+    null,
+    { timeout: 120_000, polling: 500 },
+  );
+}
