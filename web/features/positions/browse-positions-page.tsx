@@ -22,9 +22,9 @@ import {
   resultCountText,
   type TypeFilter,
 } from './position-filters';
+import { PositionGrid } from './position-grid';
 import { PositionTypeFilter } from './position-type-filter';
 import { SavePositionButton } from './save-position-button';
-import { VirtualPositionGrid } from './virtual-position-grid';
 
 const filters = css({
   display: 'flex',
@@ -108,7 +108,7 @@ export function BrowsePositionsPage() {
           {visible.length === 0 ? (
             <EmptyState filtering={isFiltering(search, type)} />
           ) : (
-            <VirtualPositionGrid
+            <PositionGrid
               positions={visible}
               renderCard={(position) => (
                 <JobCard

@@ -12,17 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import type { PositionWithChurch } from '../../../shared/types';
-import { css } from '../../../styled-system/css';
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1fr',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-  gap: { base: '4', md: '6' },
-});
+import { positionGrid } from './position-grid';
 
 // Panda's md and lg breakpoints, as the grid's columns above use them.
 const MEDIUM = '(min-width: 48rem)';
@@ -68,7 +58,7 @@ function useListOffset(list: RefObject<HTMLElement | null>): number {
 }
 
 /** The cards of `positions`, only those near the screen rendered. */
-export function VirtualPositionGrid({
+export default function VirtualPositionGrid({
   positions,
   renderCard,
 }: {
@@ -96,7 +86,7 @@ export function VirtualPositionGrid({
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
 
   return (
-    <ul ref={listRef} className={grid} style={{ paddingTop, paddingBottom }}>
+    <ul ref={listRef} className={positionGrid} style={{ paddingTop, paddingBottom }}>
       {rows.flatMap((row) =>
         positions.slice(row.index * columns, (row.index + 1) * columns).map((position, i) => (
           <li

@@ -1,0 +1,46 @@
+// The browse grid's layout, and what it shows while the virtualised grid's code loads: the first
+// cards, rendered at once, so neither a first visit nor an offline reload waits for that code
+// (@tanstack/react-virtual would put /jobs over its 140 kB budget if it loaded up front).
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { PositionWithChurch } from '../../../shared/types';
+import { css } from '../../../styled-system/css';
+
+/** One column on phones, two from md, three from lg. */
+export const positionGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: { base: '4', md: '6' },
+});
+
+/** Enough cards to fill a large screen before the virtualised grid takes over. */
+const FIRST_CARDS = 12;
+
+const VirtualPositionGrid = lazy(() => import('./virtual-position-grid'));
+
+/** The positions as cards: the first few at once, then all of them, virtualised. */
+export function PositionGrid({
+  positions,
+  renderCard,
+}: {
+  positions: readonly PositionWithChurch[];
+  renderCard: (position: PositionWithChurch) => ReactNode;
+}) {
+  const firstCards = (
+    <ul className={positionGrid}>
+      {positions.slice(0, FIRST_CARDS).map((position, index) => (
+        <li key={position.id} aria-setsize={positions.length} aria-posinset={index + 1}>
+          {renderCard(position)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Suspense fallback={firstCards}>
+      <VirtualPositionGrid positions={positions} renderCard={renderCard} />
+    </Suspense>
+  );
+}
