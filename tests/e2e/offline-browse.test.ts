@@ -1,9 +1,14 @@
 // Browsing offline (issue 4, points 2 to 4): after one online visit every route opens without a
 // connection, /jobs and a position's page render from this device's cache with a notice of how old
 // it is, and positions the student saved stay on /saved, readable offline and after they left the
-// board (marked 'No longer open', their page showing the saved copy).
+// board (marked 'No longer open', their page showing the saved copy). A long list is virtualised
+// and stays a list that scrolls, tabs and searches as a whole.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedBoard } from '../../bench/offline/seed-board';
 import { api } from '../../shared/api-routes';
 import { createChurch, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -277,5 +282,86 @@ describe('a student browses offline and keeps saved positions', () => {
     await page.goto('/saved');
     await page.getByRole('button', { name: 'Unsave Office Manager' }).click();
     await page.getByText('1 saved position', { exact: true }).waitFor();
+  });
+});
+
+describe('a long list of positions', () => {
+  const COUNT = 300;
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // Written through the store before the server starts: 300 positions through the API would
+    // take most of the test's time.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-long-'));
+    await seedBoard(dataDir, COUNT);
+    server = await startServer({ dataDir, env: { COLLEGE_NAME: 'Test College' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders only the cards near the screen, still a list that scrolls and tabs to every card', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const pageErrors = recordPageErrors(page);
+    try {
+      await page.goto('/jobs');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${COUNT} positions` })
+        .waitFor();
+      const items = page.getByRole('list').last().getByRole('listitem');
+      // The virtualised grid has taken over from the first cards: a few rows, not all 300.
+      await expect.poll(() => items.count()).toBeGreaterThan(3);
+      expect(await items.count()).toBeLessThan(40);
+      expect(await items.first().getAttribute('aria-setsize')).toBe(String(COUNT));
+      expect(await items.first().getAttribute('aria-posinset')).toBe('1');
+      expect(await items.first().getByRole('heading', { level: 2 }).count()).toBe(1);
+
+      // The oldest position is the last card; scrolling to the end renders it.
+      // (Rows are measured as they render: the page grows until every row has been seen.)
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return items.last().getAttribute('aria-posinset');
+        })
+        .toBe(String(COUNT));
+      await page.getByRole('article', { name: 'Youth Pastor 1', exact: true }).waitFor();
+      expect(await items.last().getAttribute('aria-posinset')).toBe(String(COUNT));
+
+      // Tabbing from the search box walks the cards in order, past the first rendered rows.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByLabel('Search positions').focus();
+      let deepest = 0;
+      for (let n = 0; n < 100; n++) {
+        await page.keyboard.press('Tab');
+        const place = await page.evaluate(() =>
+          Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? 0),
+        );
+        expect(place).toBeGreaterThanOrEqual(deepest);
+        deepest = Math.max(deepest, place);
+      }
+      expect(deepest).toBeGreaterThan(30);
+
+      // Searching narrows the whole list, not only the rendered part.
+      await page.getByLabel('Search positions').fill('executive pastor');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${COUNT / 12} positions` })
+        .waitFor();
+      expect(pageErrors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

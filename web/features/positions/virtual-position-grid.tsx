@@ -21,7 +21,7 @@ const LARGE = '(min-width: 64rem)';
 const GAP_SMALL = 16;
 const GAP_MEDIUM = 24;
 /** A card's height before it is measured (a typical two-line card). */
-const ESTIMATED_ROW_HEIGHT = 280;
+const ESTIMATED_ROW_HEIGHT = 340;
 
 function subscribeToWidth(listener: () => void): () => void {
   const queries = [window.matchMedia(MEDIUM), window.matchMedia(LARGE)];
