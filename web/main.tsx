@@ -2,7 +2,7 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { listenForInstallPrompt } from './app/install-prompt';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './app/register-service-worker';
 import { routeTree } from './route-tree.gen';
 import './index.css';

@@ -6,9 +6,9 @@ import {
   watchForNewVersion,
   type WorkerContainer,
 } from './service-worker-updates';
-import { setUpdateAvailable } from './update-status';
+import { setUpdateAvailable } from '../lib/update-status';
 
-vi.mock('./update-status', () => ({ setUpdateAvailable: vi.fn() }));
+vi.mock('../lib/update-status', () => ({ setUpdateAvailable: vi.fn() }));
 const offered = vi.mocked(setUpdateAvailable);
 
 class FakeWorker extends EventTarget {

@@ -3,7 +3,7 @@
 // waiting, by the time we look (workbox-window's `waiting` event misses the first case). The
 // registration is watched directly, in every state, and a tab left open checks for a new version
 // every hour and whenever it is shown again. Loaded with the registration, after the first screen.
-import { setUpdateAvailable } from './update-status';
+import { setUpdateAvailable } from '../lib/update-status';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // When the page flushes the outbox: on app start, when the connection returns, when a backoff
 // ends, after something is queued and on "Retry now". Background Sync is also asked to flush
 // (the worker does it even after the tab is closed, where the browser supports it).
-import { reportStorageError } from '../app/storage-status';
+import { reportStorageError } from '../lib/storage-status';
 import { announceFlush } from './outbox-events';
 import { getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
 import type { FlushReport } from './outbox';

@@ -3,7 +3,7 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
-import '../app/storage-snapshot';
+import '../lib/storage-snapshot';
 import { useSession } from '../lib/session';
 import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';

@@ -5,7 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { useOnline } from '../../app/online-status';
+import { useOnline } from '../../lib/online-status';
 import {
   applicationOf,
   applicationTitle,

@@ -14,7 +14,7 @@ import { getOutbox } from '../../offline/outbox-instance';
 import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
 import { ApiError } from '../../lib/api-client';
-import { reportStorageError } from '../../app/storage-status';
+import { reportStorageError } from '../../lib/storage-status';
 
 /** What became of a submitted application. */
 export type SendResult =

@@ -5,8 +5,8 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useOnline } from '../../app/online-status';
-import { useUpdateAvailable } from '../../app/update-status';
+import { useOnline } from '../../lib/online-status';
+import { useUpdateAvailable } from '../../lib/update-status';
 
 const bar = css({
   display: 'flex',

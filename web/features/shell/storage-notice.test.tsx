@@ -10,7 +10,7 @@ import {
   reportStorageError,
   resetStorageStatusForTests,
   SAVED_DATA_MARKER,
-} from '../../app/storage-status';
+} from '../../lib/storage-status';
 import StorageNotice from './storage-notice';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

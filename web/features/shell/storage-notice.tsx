@@ -9,7 +9,7 @@ import {
   startStorageStatus,
   useStorageStatus,
   type StorageProblem,
-} from '../../app/storage-status';
+} from '../../lib/storage-status';
 
 const MESSAGES: Record<StorageProblem, string> = {
   full: "This device's storage is full, so the job board could not save your last change here. Free up some space on the device, then try again.",

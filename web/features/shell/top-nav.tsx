@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { api } from '../../../shared/api-routes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useInstallPrompt } from '../../app/install-prompt';
+import { useInstallPrompt } from '../../lib/install-prompt';
 import { avatarInitial, type Session } from '../../lib/session';
 import { usePublicConfig } from './use-public-config';
 

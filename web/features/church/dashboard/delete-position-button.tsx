@@ -3,7 +3,7 @@
 // device and the card marked 'Pending sync' until it is sent.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useOnline } from '../../../app/online-status';
+import { useOnline } from '../../../lib/online-status';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';

@@ -8,7 +8,7 @@ import { api } from '../../../../shared/api-routes';
 import type { CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { RequireChurch } from '../../../app/guards';
+import { RequireChurch } from '../../../lib/guards';
 import { NetworkError, isUnauthorized } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/query-cache';
 import {

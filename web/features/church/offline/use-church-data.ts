@@ -4,7 +4,7 @@
 // model). A read that failed for want of a connection is made again when the connection returns.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { useOnline } from '../../../app/online-status';
+import { useOnline } from '../../../lib/online-status';
 import { NetworkError } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/query-cache';
 import {

@@ -9,7 +9,7 @@ import { positionInputSchema, type PositionInput } from '../../../../shared/sche
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { useOnline } from '../../../app/online-status';
+import { useOnline } from '../../../lib/online-status';
 import { invalidate } from '../../../lib/query-cache';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { documentTypeOf } from '../../../lib/upload-file';

@@ -10,7 +10,7 @@ import {
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { useOnline } from '../../../app/online-status';
+import { useOnline } from '../../../lib/online-status';
 import { invalidate, setQueryData } from '../../../lib/query-cache';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';

@@ -4,8 +4,8 @@ import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/types';
 import { Spinner } from '../ui/spinner';
-import { redirectToSignIn } from '../lib/sign-in-redirect';
-import { useSession } from '../lib/session';
+import { redirectToSignIn } from './sign-in-redirect';
+import { useSession } from './session';
 
 /**
  * Church pages: a spinner while the session loads; signed out, the 'Unauthorized' toast and
