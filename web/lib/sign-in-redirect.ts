@@ -2,13 +2,24 @@
 // the 'Unauthorized' toast, then the browser goes to /api/login after 500 ms.
 import { api } from '../../shared/api-routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
-import { showToastWhenReady } from '../ui/toast';
+import { showToast, showToastWhenReady } from '../ui/toast';
 
 let pending: number | undefined;
 
 /** Tells the user they are logged out and sends them to sign in (once, however often called). */
 export function redirectToSignIn(): void {
   if (pending !== undefined) return;
+  if (!navigator.onLine) {
+    // Offline the session cannot be checked and the sign-in page cannot load: say so, and look
+    // again once the connection is back instead of leaving for the browser's error page.
+    pending = 0;
+    showToast({
+      title: "You're offline",
+      description: 'Signing in needs a connection. The page reloads when you are back online.',
+    });
+    window.addEventListener('online', () => window.location.reload(), { once: true });
+    return;
+  }
   const shown = showToastWhenReady({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',

@@ -1,15 +1,43 @@
 // The deployment's public facts (GET /api/config): the college's name and the student-resume site.
+// The last answer is kept in localStorage, so the app shows the college's name offline and from
+// the first frame of later visits.
 import { api } from '../../../shared/api-routes';
 import type { PublicConfig } from '../../../shared/types';
 import { useApiQuery } from '../../lib/query-cache';
 
-/** Shown until the configuration has loaded, and if it cannot be loaded. */
+/** Shown until the configuration has loaded the first time. */
 const FALLBACK: PublicConfig = { collegeName: 'Job Board', resumeSiteUrl: '', signIn: 'local' };
+const KEY = 'job-board:public-config';
 
-/** The public configuration (a neutral fallback until it has loaded). */
+function remembered(): PublicConfig | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as PublicConfig | null;
+    return value && typeof value.collegeName === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(config: PublicConfig): void {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(config));
+  } catch {
+    // storage blocked: the fallback is shown offline instead
+  }
+}
+
+let lastSaved: PublicConfig | undefined;
+
+/** The public configuration: the server's, else the last one seen here, else a neutral one. */
 export function usePublicConfig(): PublicConfig & { loaded: boolean } {
   const query = useApiQuery<PublicConfig>(api.config);
-  return query.status === 'success'
-    ? { ...query.data, loaded: true }
-    : { ...FALLBACK, loaded: false };
+  if (query.status === 'success') {
+    if (lastSaved !== query.data) {
+      lastSaved = query.data;
+      remember(query.data);
+    }
+    return { ...query.data, loaded: true };
+  }
+  const kept = remembered();
+  return kept ? { ...kept, loaded: true } : { ...FALLBACK, loaded: false };
 }
