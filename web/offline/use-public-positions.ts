@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { ApiError, NetworkError } from '../lib/api-client';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { hasCachedPublicList } from './public-list-hint';
 
 /** Where the list stands. */
@@ -68,12 +69,21 @@ async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: str
   };
 }
 
-/** First visit: the network answers the screen; the cache keeps the answer for next time. */
+/**
+ * First visit: the network answers the screen; once it is painted, the cache (Dexie) loads,
+ * keeps the answer for next time and from then on answers the screen, following later refreshes.
+ */
 async function firstVisit(): Promise<void> {
   const { positions, etag } = await fetchList();
   update({ status: 'success', data: positions, error: undefined, refreshedAt: Date.now() });
+  await new Promise<void>((painted) => afterFirstPaint(painted));
   const cache = await loadCache();
   await cache.adoptList(positions, etag);
+  cache.watchPublicList(
+    ({ positions: cached, refreshedAt }) =>
+      update({ status: 'success', data: cached, error: undefined, refreshedAt }),
+    () => undefined,
+  );
 }
 
 /** Later visits: the cache answers the screen; the server is asked whether it changed. */
@@ -122,19 +132,6 @@ function start(): void {
           (error) => fail(error),
         ),
       (error: unknown) => fail(error),
-    );
-  } else {
-    // After the first visit's list is stored, the cache takes over (it also sees later refreshes).
-    loadCache().then(
-      (cache) =>
-        cache.watchPublicList(
-          ({ positions, refreshedAt }) => {
-            if (refreshedAt !== null) update({ status: 'success', data: positions, refreshedAt });
-          },
-          () => undefined,
-        ),
-      // No cache (IndexedDB unavailable): the network answer stays on screen.
-      () => undefined,
     );
   }
   void refreshPublicPositions();

@@ -3,6 +3,7 @@
 // so a card's Save button and the 'Saved' page agree across tabs.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PositionDetail, PositionWithChurch } from '../../shared/types';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import type { SavedPositionView } from './saved-positions';
 
 type SavedStore = typeof import('./saved-store');
@@ -28,6 +29,11 @@ function notify(): void {
 function start(): void {
   if (started) return;
   started = true;
+  // The Save buttons can wait until the list is on screen.
+  afterFirstPaint(watch);
+}
+
+function watch(): void {
   loadStore().then(
     (store) =>
       store.watchSavedPositions(

@@ -4,6 +4,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './position-filters';
 import { selectRoot, selectTrigger } from './position-type-styles';
 
@@ -19,8 +20,8 @@ export function PositionTypeFilter({
 }) {
   const [wanted, setWanted] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'none' | 'focus' | 'open'>('none');
-  // Fetch the real select right after the first render.
-  useEffect(() => setWanted(true), []);
+  // Fetch the real select once the list is on screen; a press before that loads it at once.
+  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
 
   const label = TYPE_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? 'All Types';
   const standIn = (
@@ -30,8 +31,14 @@ export function PositionTypeFilter({
         className={selectTrigger}
         aria-label={`Position type: ${label}`}
         aria-haspopup="listbox"
-        onFocus={() => setInitialFocus((state) => (state === 'open' ? state : 'focus'))}
-        onClick={() => setInitialFocus('open')}
+        onFocus={() => {
+          setInitialFocus((state) => (state === 'open' ? state : 'focus'));
+          setWanted(true);
+        }}
+        onClick={() => {
+          setInitialFocus('open');
+          setWanted(true);
+        }}
       >
         <span>{label}</span>
         <ChevronDown size={16} aria-hidden className={css({ flexShrink: 0 })} />
