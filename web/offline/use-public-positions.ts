@@ -7,6 +7,7 @@ import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { reportStorageError } from '../lib/storage-status';
 import { hasCachedPublicList } from './public-list-hint';
 
 /** Where the list stands. */
@@ -110,6 +111,8 @@ export function refreshPublicPositions(): Promise<void> {
       if (state.status === 'success' || hasCachedPublicList()) await revalidate();
       else await firstVisit();
     } catch (error) {
+      // Storage full while keeping the list: said app-wide; the list on screen stays.
+      reportStorageError(error);
       fail(error);
     } finally {
       refreshing = undefined;

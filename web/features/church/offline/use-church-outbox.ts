@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxFile } from '../../../offline/outbox-db';
 import { churchCacheDb, lastSignedInChurch } from '../../../offline/church-cache';
+import { reportStorageError } from '../../../lib/storage-status';
 import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox } from '../../../offline/outbox-runner';
 import {
@@ -35,16 +36,22 @@ export async function sendChurchWrite(
 ): Promise<SubmitOutcome> {
   const outbox = getOutbox();
   if (options.replacing) toldBySubmitter.add(options.replacing);
-  const outcome = options.replacing
-    ? await resubmitChurchWrite(outbox, flushOutbox, options.replacing, operation, options.file)
-    : await submitChurchWrite(
-        outbox,
-        flushOutbox,
-        operation,
-        options.file,
-        (entry) => toldBySubmitter.add(entry.id),
-        await currentChurchId(),
-      );
+  const outcome = await (
+    options.replacing
+      ? resubmitChurchWrite(outbox, flushOutbox, options.replacing, operation, options.file)
+      : submitChurchWrite(
+          outbox,
+          flushOutbox,
+          operation,
+          options.file,
+          (entry) => toldBySubmitter.add(entry.id),
+          await currentChurchId(),
+        )
+  ).catch((error: unknown) => {
+    // A full device is said app-wide; the screen shows its own failure toast.
+    reportStorageError(error);
+    throw error;
+  });
   return outcome;
 }
 
