@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { createChurch, signUpVerified } from './support/accounts';
+import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
@@ -39,24 +39,12 @@ describe('applying offline', () => {
 
   /** Posts a position as the church and has the admin approve it; returns its id. */
   async function postApproved(title: string): Promise<string> {
-    const headers = { Origin: server.url };
-    const posted = await churchContext.request.post(`${server.url}${api.positions}`, {
-      data: {
-        title,
-        description:
-          'Help lead our ministry: Wednesday evening gatherings, summer camp and mentoring students.',
-        positionType: 'part-time',
-      },
-      headers,
+    return postApprovedPosition(server, churchContext, adminContext, {
+      title,
+      description:
+        'Help lead our ministry: Wednesday evening gatherings, summer camp and mentoring students.',
+      positionType: 'part-time',
     });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-    const approved = await adminContext.request.post(`${server.url}${api.adminApprove(id)}`, {
-      data: {},
-      headers,
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    return id;
   }
 
   async function applicationCount(positionId: string): Promise<number | undefined> {

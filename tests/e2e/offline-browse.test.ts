@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedBoard } from '../../bench/offline/seed-board';
 import { api } from '../../shared/api-routes';
-import { createChurch, signUpVerified } from './support/accounts';
+import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { recordPageErrors } from './support/page-errors';
@@ -31,19 +31,7 @@ describe('a student browses offline and keeps saved positions', () => {
 
   /** Posts a position as the church and has the admin approve it; returns its id. */
   async function postApproved(admin: BrowserContext, position: Record<string, string>) {
-    const headers = { Origin: server.url };
-    const posted = await churchContext.request.post(`${server.url}${api.positions}`, {
-      data: position,
-      headers,
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-    const approved = await admin.request.post(`${server.url}${api.adminApprove(id)}`, {
-      data: {},
-      headers,
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    return id;
+    return postApprovedPosition(server, churchContext, admin, position);
   }
 
   /** The card of the position titled `title` on /jobs. */

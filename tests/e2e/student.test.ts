@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { createChurch, signUpVerified } from './support/accounts';
+import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
@@ -37,19 +37,7 @@ describe('a student finds a position and applies', () => {
     admin: BrowserContext,
     position: Record<string, string>,
   ): Promise<string> {
-    const headers = { Origin: server.url };
-    const posted = await owner.request.post(`${server.url}${api.positions}`, {
-      data: position,
-      headers,
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-    const approved = await admin.request.post(`${server.url}${api.adminApprove(id)}`, {
-      data: {},
-      headers,
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    return id;
+    return postApprovedPosition(server, owner, admin, position);
   }
 
   beforeAll(async () => {

@@ -61,3 +61,24 @@ export async function createChurch(
     await context.request.post(`${server.url}${api.churchProfile}`, { data: profile, headers }),
   );
 }
+
+/** Posts a position as `church` and has `admin` approve it, so students see it; returns its id. */
+export async function postApprovedPosition(
+  server: RunningServer,
+  church: BrowserContext,
+  admin: BrowserContext,
+  position: Record<string, string>,
+): Promise<string> {
+  const headers = { Origin: server.url };
+  const posted = await church.request.post(`${server.url}${api.positions}`, {
+    data: position,
+    headers,
+  });
+  await expectOk('posting a position', posted);
+  const { id } = (await posted.json()) as { id: string };
+  await expectOk(
+    'approving a position',
+    await admin.request.post(`${server.url}${api.adminApprove(id)}`, { data: {}, headers }),
+  );
+  return id;
+}
