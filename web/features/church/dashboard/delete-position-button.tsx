@@ -8,12 +8,7 @@ import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import { refreshChurchReads } from '../offline/use-church-sync';
-import {
-  discardChurchWrite,
-  queuedToast,
-  sendChurchWrite,
-  toldBySubmitter,
-} from '../offline/use-church-outbox';
+import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
 
 /** Delete, with 'are you sure?' that says the applications go too. */
 export function DeletePositionButton({ id, title }: { id: string; title: string }) {
@@ -24,7 +19,6 @@ export function DeletePositionButton({ id, title }: { id: string; title: string 
     setDeleting(true);
     try {
       const outcome = await sendChurchWrite({ kind: 'position-delete', positionId: id, title });
-      if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
       switch (outcome.type) {
         case 'delivered':
           showToast({

@@ -52,6 +52,8 @@ export async function sendChurchWrite(
     reportStorageError(error);
     throw error;
   });
+  // Not delivered yet: when it is, the app-wide listener is the one to tell the church.
+  if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
   return outcome;
 }
 

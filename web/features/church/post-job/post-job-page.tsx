@@ -11,7 +11,6 @@ import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import { invalidate } from '../../../lib/query-cache';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { documentTypeOf } from '../../../lib/upload-file';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
@@ -24,13 +23,8 @@ import { focusFirstInvalid } from '../focus-first-invalid';
 import { LoadError } from '../load-error';
 import { problemAsError } from '../offline/problem-error';
 import { RequireChurchOffline } from '../offline/require-church-offline';
-import {
-  discardChurchWrite,
-  queuedToast,
-  sendChurchWrite,
-  toldBySubmitter,
-  useChurchOutbox,
-} from '../offline/use-church-outbox';
+import { sendChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
+import { settleFormWrite, showFailure } from '../offline/settle-form-write';
 import { TextField } from '../text-field';
 import { useChurchProfile } from '../use-church-profile';
 import { useServerErrors } from '../use-server-errors';
@@ -38,6 +32,9 @@ import { JobDescriptionUpload } from './job-description-upload';
 import { emptyPositionForm, positionBody } from './position-body';
 import { RadioChoice } from './radio-choice';
 import { ResumeSitePointer } from './resume-site-pointer';
+
+/** The spec's failure text for this form (section 8). */
+const POST_FAILED = 'Failed to post position. Please try again.';
 
 const FIELDS = [
   'title',
@@ -200,38 +197,33 @@ function PositionForm({
             ...(correcting ? { replacing: correcting.id } : {}),
           },
         );
-        if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
-        if (outcome.type === 'delivered') {
-          showToast({
-            title: 'Position Posted',
-            description: 'Your position has been posted successfully. Students can now apply!',
-          });
-          invalidate(api.churchPositions, api.churchStats, api.positions);
-          return await navigate({ to: '/church/dashboard' });
-        }
-        if (outcome.type === 'needs-sign-in') return redirectToSignIn();
-        if (outcome.type === 'queued') {
-          showToast(queuedToast(online));
-          return await navigate({ to: '/church/dashboard' });
-        }
-        // Refused: shown here, as the spec says; a new post is a new entry (a correction stays).
-        if (!correcting) await discardChurchWrite(outcome.entry.id);
-        const refused = server.fromError(problemAsError(outcome.problem));
-        // The profile was removed since this page loaded (another tab, an admin).
-        if (refused.churchProfileId) return onProfileRequired();
-        if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
-        showToast({
-          title: 'Error',
-          description: 'Failed to post position. Please try again.',
-          variant: 'destructive',
-        });
+        await settleFormWrite(
+          outcome,
+          {
+            correcting: correcting !== undefined,
+            online,
+            failure: POST_FAILED,
+            element: formRef.current,
+            showServerErrors: server.fromError,
+            toDashboard: () => navigate({ to: '/church/dashboard' }),
+            // The profile was removed since this page loaded (another tab, an admin).
+            handleRefusal: (refused) => {
+              if (!refused.churchProfileId) return false;
+              onProfileRequired();
+              return true;
+            },
+          },
+          () => {
+            showToast({
+              title: 'Position Posted',
+              description: 'Your position has been posted successfully. Students can now apply!',
+            });
+            invalidate(api.churchPositions, api.churchStats, api.positions);
+          },
+        );
       } catch (error) {
         console.warn('Could not store the position:', error);
-        showToast({
-          title: 'Error',
-          description: 'Failed to post position. Please try again.',
-          variant: 'destructive',
-        });
+        showFailure(POST_FAILED);
       }
     },
   });

@@ -13,7 +13,6 @@ import { card } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import { invalidate, setQueryData } from '../../../lib/query-cache';
 import type { ChurchEntry } from '../../../offline/church-queue';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
@@ -24,17 +23,15 @@ import { LoadError } from '../load-error';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { problemAsError } from '../offline/problem-error';
 import { RequireChurchOffline } from '../offline/require-church-offline';
-import {
-  discardChurchWrite,
-  queuedToast,
-  sendChurchWrite,
-  toldBySubmitter,
-  useChurchOutbox,
-} from '../offline/use-church-outbox';
+import { sendChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
+import { settleFormWrite, showFailure } from '../offline/settle-form-write';
 import { TextField } from '../text-field';
 import { useChurchProfile } from '../use-church-profile';
 import { useServerErrors } from '../use-server-errors';
 import { profileBody, profileFormValues, type ProfileFormValues } from './profile-body';
+
+/** The spec's failure text for this form (section 8). */
+const SAVE_FAILED = 'Failed to save profile. Please try again.';
 
 const FIELDS = [
   'churchName',
@@ -132,39 +129,29 @@ function ProfileForm({
           { kind: 'church-profile', mode: correcting?.operation.mode ?? mode, input: body },
           correcting ? { replacing: correcting.id } : {},
         );
-        if (outcome.type !== 'delivered') toldBySubmitter.delete(outcome.entry.id);
-        if (outcome.type === 'delivered') {
-          const saved = outcome.body;
-          if (saved && typeof saved === 'object' && 'id' in saved) {
-            setQueryData(api.churchProfile, saved);
-          } else invalidate(api.churchProfile);
-          showToast({
-            title: 'Profile Saved',
-            description: 'Your church profile has been updated successfully.',
-          });
-          return await navigate({ to: '/church/dashboard' });
-        }
-        if (outcome.type === 'needs-sign-in') return redirectToSignIn();
-        if (outcome.type === 'queued') {
-          showToast(queuedToast(online));
-          return await navigate({ to: '/church/dashboard' });
-        }
-        // Refused: shown here, as the spec says; a new save is a new entry (a correction stays).
-        if (!correcting) await discardChurchWrite(outcome.entry.id);
-        const refused = server.fromError(problemAsError(outcome.problem));
-        if (Object.keys(refused).length > 0) focusFirstInvalid(formRef.current);
-        showToast({
-          title: 'Error',
-          description: 'Failed to save profile. Please try again.',
-          variant: 'destructive',
-        });
+        await settleFormWrite(
+          outcome,
+          {
+            correcting: correcting !== undefined,
+            online,
+            failure: SAVE_FAILED,
+            element: formRef.current,
+            showServerErrors: server.fromError,
+            toDashboard: () => navigate({ to: '/church/dashboard' }),
+          },
+          (saved) => {
+            if (saved && typeof saved === 'object' && 'id' in saved) {
+              setQueryData(api.churchProfile, saved);
+            } else invalidate(api.churchProfile);
+            showToast({
+              title: 'Profile Saved',
+              description: 'Your church profile has been updated successfully.',
+            });
+          },
+        );
       } catch (error) {
         console.warn('Could not store the profile:', error);
-        showToast({
-          title: 'Error',
-          description: 'Failed to save profile. Please try again.',
-          variant: 'destructive',
-        });
+        showFailure(SAVE_FAILED);
       }
     },
   });

@@ -1,0 +1,61 @@
+// How a church form ends once its write was sent or queued: the same for the post-position and the
+// profile form, apart from the spec's texts (sections 2 and 8).
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { showToast } from '../../../ui/toast';
+import { focusFirstInvalid } from '../focus-first-invalid';
+import type { SubmitOutcome } from '../../../offline/church-queue';
+import { problemAsError } from './problem-error';
+import { discardChurchWrite, queuedToast } from './use-church-outbox';
+
+/** The spec's destructive 'Error' toast with the form's own failure text. */
+export function showFailure(description: string): void {
+  showToast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** What the form tells settleFormWrite about itself. */
+export interface FormWriteContext {
+  /** True when the form corrects a refused entry (which then stays listed if refused again). */
+  correcting: boolean;
+  online: boolean;
+  /** The spec's failure text, e.g. 'Failed to save profile. Please try again.' */
+  failure: string;
+  element: HTMLFormElement | null;
+  /** Puts the server's field messages under their fields and returns them. */
+  showServerErrors: (error: unknown) => Partial<Record<string, string[]>>;
+  /** Success, and a write kept for later, both lead back to the dashboard. */
+  toDashboard: () => Promise<unknown>;
+  /** A refusal the form handles itself; returns true when it did. */
+  handleRefusal?: (fieldErrors: Partial<Record<string, string[]>>) => boolean;
+}
+
+/**
+ * Delivered: `onDelivered` (the success toast and cache) and back to the dashboard. Session ended:
+ * the sign-in redirect, the write stays queued. Queued: the "saved on this device" toast and back.
+ * Refused: the messages under their fields and the failure toast; a new write is not kept.
+ */
+export async function settleFormWrite(
+  outcome: SubmitOutcome,
+  form: FormWriteContext,
+  onDelivered: (body: unknown) => void,
+): Promise<void> {
+  switch (outcome.type) {
+    case 'delivered':
+      onDelivered(outcome.body);
+      await form.toDashboard();
+      return;
+    case 'needs-sign-in':
+      redirectToSignIn();
+      return;
+    case 'queued':
+      showToast(queuedToast(form.online));
+      await form.toDashboard();
+      return;
+    case 'rejected': {
+      if (!form.correcting) await discardChurchWrite(outcome.entry.id);
+      const refused = form.showServerErrors(problemAsError(outcome.problem));
+      if (form.handleRefusal?.(refused)) return;
+      if (Object.keys(refused).length > 0) focusFirstInvalid(form.element);
+      showFailure(form.failure);
+    }
+  }
+}
