@@ -193,8 +193,12 @@ describe('church screens offline', () => {
     await context.setOffline(false);
     await waiting.waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(titles, { timeout: 10_000 }).toEqual(['Worship Leader', 'Youth Pastor']);
-    const profile = await apiGet<ChurchProfile>(api.churchProfile);
-    expect(profile.location).toBe('Shelbyville');
+    // The three go out one after another; the profile save is the last of them.
+    await expect
+      .poll(async () => (await apiGet<ChurchProfile>(api.churchProfile)).location, {
+        timeout: 10_000,
+      })
+      .toBe('Shelbyville');
     expect(oldId).toBeTruthy();
     await page.getByRole('tab', { name: 'Positions' }).click();
     await positionCard('Worship Leader').getByText('Pending Approval').waitFor();
