@@ -12,7 +12,9 @@ export interface CapturedResponse {
   body: string;
 }
 
-const [captureFile, port, logMode] = process.argv.slice(2);
+// Usage: PORT=n bare-server.ts <capture file> [log]
+const [captureFile, logMode] = process.argv.slice(2);
+const port = process.env.PORT;
 // With `log`, the baseline also writes the app's request log line, through the app's own logger.
 const log = logMode === 'log' ? jsonLogger() : undefined;
 let served = 0;

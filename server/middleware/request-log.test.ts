@@ -115,14 +115,18 @@ describe('jsonLogger', () => {
 
   it('keeps the order across many buffers and lines longer than a buffer', async () => {
     const { log, lines } = fileLogger();
-    const long = `/${'x'.repeat(100_000)}`;
+    // Both longer than the 256 KB buffer, the second only once encoded (three bytes a character).
+    const long = `/${'x'.repeat(300_000)}`;
+    const wide = `/${'日本'.repeat(50_000)}`;
     for (let i = 0; i < 3000; i += 1) {
-      log.request(`id-${i}`, 'GET', i === 1500 ? long : `/api/positions/${i}`, 200, ago(1));
+      const path = i === 1500 ? long : i === 1600 ? wide : `/api/positions/${i}`;
+      log.request(`id-${i}`, 'GET', path, 200, ago(1));
       if (i === 2000) log.info({ msg: 'between' });
     }
     const parsed = (await lines()).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(parsed).toHaveLength(3001);
     expect(parsed[1500]?.path).toBe(long);
+    expect(parsed[1600]?.path).toBe(wide);
     expect(parsed[2001]?.msg).toBe('between');
     const ids = parsed.filter((line) => line.msg === 'request').map((line) => line.requestId);
     expect(ids).toEqual(Array.from({ length: 3000 }, (_, i) => `id-${i}`));

@@ -57,8 +57,32 @@ afterEach(async () => {
   await store.close();
 });
 
+/** Lets the store's promises and whatever waits on them run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The store, with each version check's answer held until the test lets it go (or makes it
+ * fail): the version is read when the check is asked, as a round trip to a database reads it.
+ */
+function gatedStore() {
+  const checks: { release: () => void; fail: () => void }[] = [];
+  const gated: Store = {
+    ...store,
+    positions: {
+      ...store.positions,
+      publicListVersion: () => {
+        const version = store.positions.publicListVersion();
+        return new Promise<void>((release, reject) => {
+          checks.push({ release, fail: () => reject(new Error('store unavailable')) });
+        }).then(() => version);
+      },
+    },
+  };
+  return { gated, checks };
+}
+
 describe('public list cache', () => {
-  it("shows another instance's write within the check interval, and a local write at once", async () => {
+  it("shows another instance's write after the check interval, and a local write at once", async () => {
     const cache = createPublicListCache(store, () => clock);
     await approvedPosition('First');
     const first = await cache.current();
@@ -68,16 +92,94 @@ describe('public list cache', () => {
     // Within the interval the snapshot is served without asking the store.
     clock += VERSION_CHECK_INTERVAL_MS - 1;
     expect(cache.peek()).toBe(first);
+    await settle();
+    expect(cache.peek()).toBe(first);
+    // Once it is over, the next reader still gets the snapshot at once and starts a check; the
+    // readers after the check get the new list.
     clock += 1;
-    expect(cache.peek()).toBeUndefined();
-    const second = await cache.current();
-    expect(titles(second.identity)).toEqual(['Second', 'First']);
-    expect(second.etag).not.toBe(first.etag);
+    expect(cache.peek()).toBe(first);
+    await settle();
+    const second = cache.peek();
+    expect(titles(second?.identity ?? Buffer.alloc(0))).toEqual(['Second', 'First']);
+    expect(second?.etag).not.toBe(first.etag);
 
     await approvedPosition('Third');
     cache.markChanged();
     expect(cache.peek()).toBeUndefined();
     expect(titles((await cache.current()).identity)).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('never makes a reader wait on the background check, and runs one at a time', async () => {
+    const { gated, checks } = gatedStore();
+    const cache = createPublicListCache(gated, () => clock);
+    await approvedPosition('First');
+    const reading = cache.current();
+    await settle();
+    checks[0]?.release();
+    const first = await reading;
+
+    clock += VERSION_CHECK_INTERVAL_MS;
+    await approvedPosition('Second');
+    for (let i = 0; i < 5; i += 1) expect(cache.peek()).toBe(first);
+    expect(await cache.current()).toBe(first);
+    expect(checks).toHaveLength(2);
+    checks[1]?.release();
+    await settle();
+    expect(titles((await cache.current()).identity)).toEqual(['Second', 'First']);
+  });
+
+  it('does not answer a local write with a check that began before it', async () => {
+    const { gated, checks } = gatedStore();
+    const cache = createPublicListCache(gated, () => clock);
+    await approvedPosition('First');
+    const reading = cache.current();
+    await settle();
+    checks[0]?.release();
+    await reading;
+
+    clock += VERSION_CHECK_INTERVAL_MS;
+    cache.peek(); // starts a background check, held at the store
+    await approvedPosition('Second');
+    cache.markChanged();
+    const afterWrite = cache.current();
+    checks[1]?.release(); // the old check ends, with the version from before the write
+    await settle();
+    checks[2]?.release(); // the check that began after the write
+    expect(titles((await afterWrite).identity)).toEqual(['Second', 'First']);
+    expect(checks).toHaveLength(3);
+  });
+
+  it('keeps serving the snapshot when a background check fails, and checks again later', async () => {
+    const { gated, checks } = gatedStore();
+    const cache = createPublicListCache(gated, () => clock);
+    await approvedPosition('First');
+    const reading = cache.current();
+    await settle();
+    checks[0]?.release();
+    const first = await reading;
+
+    clock += VERSION_CHECK_INTERVAL_MS;
+    await approvedPosition('Second');
+    expect(cache.peek()).toBe(first);
+    checks[1]?.fail();
+    await settle();
+    // No retry within the interval: a store that is down is not asked at the rate of requests.
+    expect(cache.peek()).toBe(first);
+    expect(checks).toHaveLength(2);
+    clock += VERSION_CHECK_INTERVAL_MS;
+    expect(cache.peek()).toBe(first);
+    checks[2]?.release();
+    await settle();
+    expect(titles(cache.peek()?.identity ?? Buffer.alloc(0))).toEqual(['Second', 'First']);
+  });
+
+  it('answers a reader that must wait with the error when the check fails', async () => {
+    const { gated, checks } = gatedStore();
+    const cache = createPublicListCache(gated, () => clock);
+    const reading = cache.current();
+    await settle();
+    checks[0]?.fail();
+    await expect(reading).rejects.toThrow('store unavailable');
   });
 
   it('keeps one snapshot while nothing changed, with matching compressed forms', async () => {

@@ -3,7 +3,9 @@
 // which every write that can change the list bumps (docs/decisions/0004).
 // Asking the store for the version costs a round trip on MongoDB, so it is asked at most once a
 // second, and at once after any write handled by this instance: here a change shows immediately,
-// on another instance sharing the database within a second.
+// on another instance sharing the database within a second or so. The once-a-second check runs
+// in the background while the snapshot in hand is still served: readers never wait on it (under
+// load, a check that made every reader wait would idle the server for its whole round trip).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Store } from '../store/port';
@@ -26,7 +28,10 @@ export interface PublicListSnapshot extends EncodedBody {
 
 /** The cached list: `current()` to read it, `markChanged()` after a local write. */
 export interface PublicListCache {
-  /** The snapshot when it needs no check with the store, without waiting. */
+  /**
+   * The snapshot when it can be served without waiting: none yet, or a local write since, need
+   * `current()`. A due version check is started in the background.
+   */
   peek(): PublicListSnapshot | undefined;
   current(): Promise<PublicListSnapshot>;
   markChanged(): void;
@@ -54,8 +59,10 @@ export function createPublicListCache(
 
   async function refresh(): Promise<PublicListSnapshot> {
     changed = false;
-    const version = await store.positions.publicListVersion();
+    // Taken before the check: a failed check is not retried before the interval is over, and
+    // any change after this moment is caught by the next one.
     checkedAt = nowMs();
+    const version = await store.positions.publicListVersion();
     if (snapshot?.version === version) return snapshot;
     const encoded = encodeJson(await store.positions.listPublic());
     const etag = `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
@@ -63,19 +70,31 @@ export function createPublicListCache(
     return snapshot;
   }
 
-  const fresh = () =>
-    snapshot && !changed && nowMs() - checkedAt < VERSION_CHECK_INTERVAL_MS ? snapshot : undefined;
+  /** The one check in flight; requests arriving together share it (and its rebuild). */
+  const check = () =>
+    (refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    }));
+
+  const servable = (): PublicListSnapshot | undefined => {
+    if (!snapshot || changed) return undefined;
+    if (refreshing === null && nowMs() - checkedAt >= VERSION_CHECK_INTERVAL_MS) {
+      // A failed background check leaves the snapshot in hand; the store's health is
+      // /healthz's to report, and the next check comes an interval later.
+      check().catch(() => undefined);
+    }
+    return snapshot;
+  };
 
   return {
-    peek: fresh,
+    peek: servable,
     current() {
-      const ready = fresh();
+      const ready = servable();
       if (ready) return Promise.resolve(ready);
-      // Requests arriving together share one check (and one rebuild).
-      refreshing ??= refresh().finally(() => {
-        refreshing = null;
-      });
-      return refreshing;
+      // A check that began before a local write (it clears `changed` as it begins) may have read
+      // the version before the write: let it end, then check again.
+      if (changed && refreshing) return refreshing.catch(() => undefined).then(check);
+      return check();
     },
     markChanged() {
       changed = true;
