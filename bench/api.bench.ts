@@ -268,6 +268,7 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
     const listRounds: { app: number; baseline: number }[] = [];
     const notModifiedRounds: { app: number; baseline: number }[] = [];
     const loggingRounds: { app: number; baseline: number }[] = [];
+    let post: Omit<Row, 'store' | 'call' | 'target'> | undefined;
     for (let round = 0; round < ROUNDS; round += 1) {
       const { app, bare, bareLogging } = await startAll();
       for (const url of [app, bare, bareLogging]) {
@@ -298,39 +299,41 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
           true,
         ),
       );
-      if (round === ROUNDS - 1) {
-        rows.push(
-          {
-            store: kind,
-            call: `GET /api/positions (${POSITIONS}, ${encoding} ${Math.round(Buffer.from(list.body, 'base64').length / 1024)} KB)`,
-            ...summary(listRounds),
-            target: '>= 0.70',
-          },
-          {
-            store: kind,
-            call: 'GET /api/positions, If-None-Match (304)',
-            ...summary(notModifiedRounds),
-            target: '>= 0.90',
-          },
-          {
-            store: kind,
-            call: 'GET /api/positions, If-None-Match (304), against a baseline that logs too',
-            ...summary(loggingRounds),
-            target: 'context',
-          },
-          {
-            store: kind,
-            call: 'POST /api/applications (stored; the baseline parses and stores nothing)',
-            ...(await once(
-              { url: `${app}/api/applications`, ...postOptions },
-              { url: bare, ...postOptions },
-            )),
-            target: 'reported',
-          },
+      // The write changes the store, so it runs once, after the reads of the last round.
+      if (round === ROUNDS - 1)
+        post = await once(
+          { url: `${app}/api/applications`, ...postOptions },
+          { url: bare, ...postOptions },
         );
-      }
       await stopServers();
     }
+    rows.push(
+      {
+        store: kind,
+        call: `GET /api/positions (${POSITIONS}, ${encoding} ${Math.round(Buffer.from(list.body, 'base64').length / 1024)} KB)`,
+        ...summary(listRounds),
+        target: '>= 0.70',
+      },
+      {
+        store: kind,
+        call: 'GET /api/positions, If-None-Match (304)',
+        ...summary(notModifiedRounds),
+        target: '>= 0.90',
+      },
+      {
+        store: kind,
+        call: 'GET /api/positions, If-None-Match (304), against a baseline that logs too',
+        ...summary(loggingRounds),
+        target: 'context',
+      },
+    );
+    if (post)
+      rows.push({
+        store: kind,
+        call: 'POST /api/applications (stored; the baseline parses and stores nothing)',
+        ...post,
+        target: 'reported',
+      });
   } finally {
     await stopServers();
     if (kind === 'mongodb' && mongoUrl) {

@@ -119,7 +119,7 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
   /** Copies the batch's lines into the buffer (sending it first when they would not fit). */
   const drainBatch = () => {
     if (batch.length === 0) return;
-    const text = batch.length === 1 ? (batch[0] as string) : batch.join('');
+    const text = batch.join('');
     // UTF-8 takes at most three bytes per UTF-16 unit; latin1 copies printable ASCII byte for
     // byte, cheaper than UTF-8 encoding.
     const encoding = batchAscii ? 'latin1' : 'utf8';

@@ -81,6 +81,17 @@ function gatedStore() {
   return { gated, checks };
 }
 
+/** A cache over a gated store, holding the first snapshot (the list with 'First'). */
+async function gatedCacheWithFirst() {
+  const { gated, checks } = gatedStore();
+  const cache = createPublicListCache(gated, () => clock);
+  await approvedPosition('First');
+  const reading = cache.current();
+  await settle();
+  checks[0]?.release();
+  return { cache, checks, first: await reading };
+}
+
 describe('public list cache', () => {
   it("shows another instance's write after the check interval, and a local write at once", async () => {
     const cache = createPublicListCache(store, () => clock);
@@ -110,13 +121,7 @@ describe('public list cache', () => {
   });
 
   it('never makes a reader wait on the background check, and runs one at a time', async () => {
-    const { gated, checks } = gatedStore();
-    const cache = createPublicListCache(gated, () => clock);
-    await approvedPosition('First');
-    const reading = cache.current();
-    await settle();
-    checks[0]?.release();
-    const first = await reading;
+    const { cache, checks, first } = await gatedCacheWithFirst();
 
     clock += VERSION_CHECK_INTERVAL_MS;
     await approvedPosition('Second');
@@ -129,13 +134,7 @@ describe('public list cache', () => {
   });
 
   it('does not answer a local write with a check that began before it', async () => {
-    const { gated, checks } = gatedStore();
-    const cache = createPublicListCache(gated, () => clock);
-    await approvedPosition('First');
-    const reading = cache.current();
-    await settle();
-    checks[0]?.release();
-    await reading;
+    const { cache, checks } = await gatedCacheWithFirst();
 
     clock += VERSION_CHECK_INTERVAL_MS;
     cache.peek(); // starts a background check, held at the store
@@ -150,13 +149,7 @@ describe('public list cache', () => {
   });
 
   it('keeps serving the snapshot when a background check fails, and checks again later', async () => {
-    const { gated, checks } = gatedStore();
-    const cache = createPublicListCache(gated, () => clock);
-    await approvedPosition('First');
-    const reading = cache.current();
-    await settle();
-    checks[0]?.release();
-    const first = await reading;
+    const { cache, checks, first } = await gatedCacheWithFirst();
 
     clock += VERSION_CHECK_INTERVAL_MS;
     await approvedPosition('Second');
