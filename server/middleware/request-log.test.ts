@@ -25,6 +25,7 @@ const ago = (ms: number) => performance.now() - ms;
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('jsonLogger', () => {
@@ -70,6 +71,28 @@ describe('jsonLogger', () => {
     const time = new Date(String((JSON.parse(first ?? '') as { time: string }).time)).getTime();
     expect(time).toBeGreaterThanOrEqual(before - 1);
     expect(time).toBeLessThanOrEqual(Date.now() + 1);
+  });
+
+  it('writes every duration to the microsecond, however many digits it has', async () => {
+    const { log, lines } = fileLogger();
+    // A fixed clock, so each line's duration is exactly what was asked for.
+    vi.spyOn(performance, 'now').mockReturnValue(100_000);
+    const durations = [0, 0.001, 0.999, 1, 9.5, 10.05, 99.999, 100, 999.999, 1000, 61_234.5];
+    for (const ms of durations) log.request('id', 'GET', '/x', 200, 100_000 - ms);
+    const written = await lines();
+    expect(written.map((line) => /"durationMs":([\d.]+)\}$/.exec(line)?.[1])).toEqual([
+      '0.000',
+      '0.001',
+      '0.999',
+      '1.000',
+      '9.500',
+      '10.050',
+      '99.999',
+      '100.000',
+      '999.999',
+      '1000.000',
+      '61234.500',
+    ]);
   });
 
   it('escapes whatever a path can hold and still writes valid JSON', async () => {

@@ -25,23 +25,21 @@ export function requestLog(
 
 /** Lines wait at most this long before they are written. */
 const FLUSH_INTERVAL_MS = 25;
-/** Lines gathered as strings before they are copied into the buffer together. */
-const BATCH_LINES = 128;
 /** Size of the byte buffer; a full buffer is written at once. */
 const BUFFER_BYTES = 256 * 1024;
 /** Written buffers kept for reuse: a fresh buffer per write costs page faults. */
 const SPARE_BUFFERS = 2;
 /** The wall clock is derived from the monotonic one and re-read this often (see `wallMs`). */
 const WALL_CLOCK_SYNC_MS = 1000;
+/** Room a request line needs beyond its head, id and middle: the duration, `}` and newline. */
+const DURATION_ROOM = 32;
 
 /** Request ids that need no escaping: ours and those safeIncomingId lets through are all such. */
 const PLAIN_ID = /^[\w.-]*$/;
-/** Text that is printable ASCII, so that latin1 copies it byte for byte. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** The three decimals of a duration and the line's end, `000}\n` to `999}\n`, made once. */
-const FRACTIONS = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(3, '0')}}\n`);
-/** A duration's whole milliseconds and the decimal point, `0.` to `999.`, made once. */
-const WHOLE_MS = Array.from({ length: 1000 }, (_, i) => `${i}.`);
+const ZERO = 0x30;
+const DOT = 0x2e;
+const CLOSE_BRACE = 0x7d;
+const NEWLINE = 0x0a;
 
 /** A duration's whole microseconds; 0 for anything odd (a clock cannot run backwards here). */
 function microsBetween(startedAt: number, now: number): number {
@@ -59,28 +57,18 @@ interface Chunk {
 /**
  * A logger writing one JSON object per line to stdout (info) and stderr (errors).
  *
- * Request lines are its hot path (one per request, the public list's 304 above all), and what a
- * line costs there is mostly copying, not formatting. So a line is a string of a few large
- * pieces (the part up to the request id made once per millisecond, the part from the method to
- * the duration once per kind of line, the duration's decimals from a table), left unjoined; lines
- * wait in a batch of 128, which one `join` and one copy turn into bytes in a large reused buffer;
- * the buffer goes out every 25 ms or when full, off the main thread and in order, one write at a
- * time. Copying each line into the buffer on its own measured twice as costly in the server:
- * V8 first flattens the pieces into a new string, then copies that. Whatever is pending is
- * written synchronously before the process exits and before any error line; `flush()` waits for
- * all.
+ * Request lines are its hot path (one per request, the public list's 304 above all), so they are
+ * written as bytes straight into a large reused buffer, never made into a string: the line's head
+ * (up to the request id, made once per millisecond) and middle (method to duration, once per kind
+ * of line) are kept as bytes and copied in, the id and the duration's digits are stored byte by
+ * byte. Measured alone, a line costs about a third less this way than as strings joined in batches
+ * and then encoded (about 120 ns against 185). The buffer goes out every 25 ms or when full,
+ * off the main thread and in order, one write at a time. Whatever is pending is written
+ * synchronously before the process exits and before any error line; `flush()` waits for all.
  */
 export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
   let buffer: Buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   let used = 0;
-  /**
-   * Lines not yet in the buffer, as their pieces; how many lines, their length in UTF-16 units,
-   * and whether all are ASCII.
-   */
-  let batch: string[] = [];
-  let batchLines = 0;
-  let batchUnits = 0;
-  let batchAscii = true;
   let timer: NodeJS.Timeout | undefined;
   /** Chunks to write in order; while `writing`, the first one is with the operating system. */
   const queue: Chunk[] = [];
@@ -116,34 +104,14 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
     buffer = spares.pop() ?? Buffer.allocUnsafe(BUFFER_BYTES);
     used = 0;
   };
-  /** Copies the batch's lines into the buffer (sending it first when they would not fit). */
-  const drainBatch = () => {
-    if (batch.length === 0) return;
-    const text = batch.join('');
-    // UTF-8 takes at most three bytes per UTF-16 unit; latin1 copies printable ASCII byte for
-    // byte, cheaper than UTF-8 encoding.
-    const encoding = batchAscii ? 'latin1' : 'utf8';
-    const maxBytes = batchAscii ? batchUnits : batchUnits * 3;
-    batch = [];
-    batchLines = 0;
-    batchUnits = 0;
-    batchAscii = true;
-    if (used + maxBytes > BUFFER_BYTES) sendBuffer();
-    if (maxBytes > BUFFER_BYTES) {
-      const bytes = Buffer.from(text, encoding);
-      enqueue({ bytes, length: bytes.length, spare: false });
-    } else used += buffer.write(text, used, encoding);
-  };
   const flushAsync = () => {
     clearTimeout(timer);
     timer = undefined;
-    drainBatch();
     sendBuffer();
   };
   const flushSync = () => {
     clearTimeout(timer);
     timer = undefined;
-    drainBatch();
     // The chunk being written stays queued; everything after it is written now, in order.
     const pending = queue.splice(writing ? 1 : 0);
     try {
@@ -155,20 +123,31 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
     used = 0;
   };
   process.on('exit', flushSync);
-  /** Counts a line whose pieces are in the batch; drains a full batch. */
-  const endLine = (units: number, ascii: boolean) => {
-    batchLines += 1;
-    batchUnits += units;
-    batchAscii &&= ascii;
-    if (batchLines >= BATCH_LINES) drainBatch();
+  /** Makes room for a line of at most `bytes` bytes; false when it cannot fit any buffer. */
+  const room = (bytes: number): boolean => {
+    if (used + bytes > BUFFER_BYTES) sendBuffer();
     if (timer === undefined) {
       timer = setTimeout(flushAsync, FLUSH_INTERVAL_MS);
       timer.unref();
     }
+    return bytes <= BUFFER_BYTES;
   };
+  /** Appends a whole line given as text (info lines, and request lines with unusual ids). */
   const push = (line: string) => {
-    batch.push(line);
-    endLine(line.length, false);
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    if (room(line.length * 3)) used += buffer.write(line, used, 'utf8');
+    else {
+      const bytes = Buffer.from(line, 'utf8');
+      enqueue({ bytes, length: bytes.length, spare: false });
+    }
+  };
+  /** Stores `value` (0 to 999) as exactly three digits at `at`. */
+  const threeDigits = (at: number, value: number) => {
+    const hundreds = (value / 100) | 0;
+    const tens = ((value / 10) | 0) % 10;
+    buffer[at] = ZERO + hundreds;
+    buffer[at + 1] = ZERO + tens;
+    buffer[at + 2] = ZERO + (value % 10);
   };
 
   // Date.now() and new Date().toISOString() for every line cost more than the rest of it. The
@@ -190,18 +169,20 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
   let iso = '';
   /** A request line up to its request id's opening quote, for the current millisecond. */
   let requestHead = '';
+  let requestHeadBytes = Buffer.alloc(0);
   const isoAt = (ms: number) => {
     if (ms !== isoMs) {
       isoMs = ms;
       iso = new Date(ms).toISOString();
       requestHead = `{"time":"${iso}","level":"info","msg":"request","requestId":"`;
+      requestHeadBytes = Buffer.from(requestHead, 'latin1');
     }
   };
   let lastMethod = '';
   let lastPath = '';
   let lastStatus = NaN;
   let lastMiddle = '';
-  let lastMiddleAscii = true;
+  let lastMiddleBytes = Buffer.alloc(0);
 
   return {
     info: (fields) => {
@@ -215,31 +196,47 @@ export function jsonLogger(out = 1): Logger & { flush(): Promise<void> } {
       isoAt(wallMs(now));
       if (method !== lastMethod || path !== lastPath || status !== lastStatus) {
         // A new kind of line (the same few come again and again under load, the public list's
-        // 304 above all): escape and check its constant middle once.
+        // 304 above all): escape and encode its constant middle once.
         lastMethod = method;
         lastPath = path;
         lastStatus = status;
         lastMiddle =
           `","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},` +
           `"status":${JSON.stringify(status)},"durationMs":`;
-        lastMiddleAscii = PRINTABLE_ASCII.test(lastMiddle);
+        lastMiddleBytes = Buffer.from(lastMiddle, 'utf8');
       }
       const fraction = micros % 1000;
       const wholeMs = (micros - fraction) / 1000;
-      const whole = WHOLE_MS[wholeMs] ?? `${wholeMs}.`;
-      const end = FRACTIONS[fraction] as string;
-      if (PLAIN_ID.test(requestId)) {
-        // The line's five pieces go into the batch as they are: all but the id are shared with
-        // other lines, so a line allocates nothing, and the batch's join copies each piece once.
-        batch.push(requestHead, requestId, lastMiddle, whole, end);
-        endLine(
-          requestHead.length + requestId.length + lastMiddle.length + whole.length + end.length,
-          lastMiddleAscii,
-        );
-      } else {
+      const head = requestHeadBytes;
+      const middle = lastMiddleBytes;
+      const idLength = requestId.length;
+      const bytes = head.length + idLength + middle.length + DURATION_ROOM;
+      if (wholeMs >= 1000 || bytes > BUFFER_BYTES || !PLAIN_ID.test(requestId)) {
+        // Rare: a request of a second or more, a path longer than the buffer, or an id that
+        // needs escaping.
         const id = JSON.stringify(requestId);
-        push(`${requestHead.slice(0, -1)}${id}${lastMiddle.slice(1)}${whole}${end}`);
+        const duration = `${wholeMs}.${String(fraction).padStart(3, '0')}}\n`;
+        push(`${requestHead.slice(0, -1)}${id}${lastMiddle.slice(1)}${duration}`);
+        return;
       }
+      room(bytes);
+      let at = used;
+      buffer.set(head, at);
+      at += head.length;
+      // A plain id is ASCII: one byte per character.
+      for (let i = 0; i < idLength; i++) buffer[at + i] = requestId.charCodeAt(i);
+      at += idLength;
+      buffer.set(middle, at);
+      at += middle.length;
+      if (wholeMs >= 100) buffer[at++] = ZERO + ((wholeMs / 100) | 0);
+      if (wholeMs >= 10) buffer[at++] = ZERO + (((wholeMs / 10) | 0) % 10);
+      buffer[at++] = ZERO + (wholeMs % 10);
+      buffer[at++] = DOT;
+      threeDigits(at, fraction);
+      at += 3;
+      buffer[at++] = CLOSE_BRACE;
+      buffer[at++] = NEWLINE;
+      used = at;
     },
     flush: () => {
       flushAsync();
