@@ -8,22 +8,13 @@ import type { PositionWithChurch } from '../../shared/types';
 import { css, cx } from '../../styled-system/css';
 import { badge, button, card } from '../../styled-system/recipes';
 import { ChurchLogo } from './church-logo';
+import { positionMeta, positionMetaItem } from './position-meta';
 import { applicationCountText, positionTypeLabel, postedAgo } from './position-text';
 
 const article = css({ display: 'flex', flexDirection: 'column', gap: '3', height: '100%' });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 const titleText = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' });
 const churchText = css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
-});
-const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 // Two lines at most, however long the description (spec section 2).
 const description = css({ lineClamp: '2', color: 'fg', fontSize: 'sm' });
@@ -87,19 +78,19 @@ export function JobCard({
         </span>
         {extraBadges}
       </div>
-      <div className={meta}>
+      <div className={positionMeta}>
         {church?.location ? (
-          <span className={metaItem}>
+          <span className={positionMetaItem}>
             <MapPin size={16} aria-hidden />
             {church.location}
           </span>
         ) : null}
-        <span className={metaItem}>
+        <span className={positionMetaItem}>
           <Clock size={16} aria-hidden />
           <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
         </span>
         {view === 'church' && applicationCount !== undefined ? (
-          <span className={metaItem}>
+          <span className={positionMetaItem}>
             <Users size={16} aria-hidden />
             {applicationCountText(applicationCount)}
           </span>

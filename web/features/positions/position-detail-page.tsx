@@ -6,13 +6,14 @@ import { ArrowLeft, CalendarClock, Clock, FileText, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { api } from '../../../shared/api-routes';
 import type { PositionDetail } from '../../../shared/types';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ApiError } from '../../lib/api-client';
 import { usePositionDetail } from '../../offline/use-position-detail';
 import { useSavedPositions } from '../../offline/use-saved-positions';
 import { ChurchLogo } from '../../ui/church-logo';
 import { Page } from '../../ui/page';
+import { positionMeta, positionMetaItem } from '../../ui/position-meta';
 import { positionTypeLabel, postedAgo } from '../../ui/position-text';
 import { Spinner } from '../../ui/spinner';
 import { AboutChurchCard } from './about-church-card';
@@ -39,17 +40,6 @@ const layout = css({
   alignItems: 'start',
 });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '2',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  mt: '4',
-});
-const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 const sectionHeading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 // The church's own line breaks are kept (lists typed as lines stay lists).
 const sectionText = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
@@ -190,7 +180,7 @@ function PositionView({
                 </div>
               ) : null}
             </div>
-            <div className={meta}>
+            <div className={cx(positionMeta, css({ mt: '4' }))}>
               <span
                 className={badge({
                   variant: position.positionType === 'full-time' ? 'default' : 'secondary',
@@ -202,17 +192,17 @@ function PositionView({
                 {position.employmentType === 'internship' ? 'Internship' : 'Permanent Position'}
               </span>
               {church?.location ? (
-                <span className={metaItem}>
+                <span className={positionMetaItem}>
                   <MapPin size={16} aria-hidden />
                   {church.location}
                 </span>
               ) : null}
-              <span className={metaItem}>
+              <span className={positionMetaItem}>
                 <Clock size={16} aria-hidden />
                 <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
               </span>
               {position.anticipatedStartDate ? (
-                <span className={metaItem}>
+                <span className={positionMetaItem}>
                   <CalendarClock size={16} aria-hidden />
                   Starts {position.anticipatedStartDate}
                 </span>

@@ -8,6 +8,7 @@ import { badge, button, card } from '../../../styled-system/recipes';
 import type { SavedPositionView } from '../../offline/saved-positions';
 import { setPositionSaved } from '../../offline/use-saved-positions';
 import { ChurchLogo } from '../../ui/church-logo';
+import { positionMeta, positionMetaItem } from '../../ui/position-meta';
 import { positionTypeLabel } from '../../ui/position-text';
 import { showToast } from '../../ui/toast';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
@@ -23,17 +24,6 @@ const titleLink = css({
   // The whole card is the link's target area for a pointer, the title alone for a screen reader.
   _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'inherit' },
 });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: '4',
-  rowGap: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  mt: '2',
-});
-const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 
 /** A saved position as a card. */
 export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
@@ -87,7 +77,7 @@ export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
           Unsave
         </button>
       </div>
-      <div className={meta}>
+      <div className={cx(positionMeta, css({ mt: '2' }))}>
         {entry.open ? null : (
           <span className={badge({ variant: 'destructive' })}>No longer open</span>
         )}
@@ -95,12 +85,12 @@ export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
           {positionTypeLabel(position.positionType)}
         </span>
         {church?.location ? (
-          <span className={metaItem}>
+          <span className={positionMetaItem}>
             <MapPin size={16} aria-hidden />
             {church.location}
           </span>
         ) : null}
-        <span className={metaItem}>
+        <span className={positionMetaItem}>
           <Clock size={16} aria-hidden />
           Saved {formatDistanceToNow(new Date(entry.savedAt))} ago
         </span>

@@ -2,6 +2,7 @@
 // 'Pending sync', without 'View Details' (it has no page until the server has it).
 import { Clock, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { positionMeta, positionMetaItem } from '../../../ui/position-meta';
 import { positionTypeLabel } from '../../../ui/position-text';
 import type { PositionWithCount } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
@@ -10,14 +11,6 @@ import { PendingSyncBadge } from '../offline/pending-sync-badge';
 
 const article = css({ display: 'flex', flexDirection: 'column', gap: '3', height: '100%' });
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4',
-  color: 'fg.muted',
-  fontSize: 'sm',
-});
-const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
 
 /** The card of a queued new position. */
 export function PendingPositionCard({ position }: { position: PositionWithCount }) {
@@ -40,14 +33,14 @@ export function PendingPositionCard({ position }: { position: PositionWithCount 
         </span>
         <PendingSyncBadge />
       </div>
-      <div className={meta}>
+      <div className={positionMeta}>
         {position.church?.location ? (
-          <span className={metaItem}>
+          <span className={positionMetaItem}>
             <MapPin size={16} aria-hidden />
             {position.church.location}
           </span>
         ) : null}
-        <span className={metaItem}>
+        <span className={positionMetaItem}>
           <Clock size={16} aria-hidden />
           Saved on this device; it will be sent automatically.
         </span>
