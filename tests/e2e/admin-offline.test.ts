@@ -7,6 +7,7 @@ import { api } from '../../shared/api-routes';
 import { createChurch, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -87,9 +88,7 @@ describe('admin dashboard offline', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Pending Approval (1)' }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorkerControl(page);
   }
 
   it('says it needs a connection and disables its actions when the connection drops', async () => {

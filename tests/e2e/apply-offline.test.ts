@@ -12,6 +12,7 @@ import type { PositionWithCount } from '../../shared/types';
 import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -58,9 +59,7 @@ describe('applying offline', () => {
   async function visitOnline(positionId: string, title: string): Promise<void> {
     await page.goto(`/jobs/${positionId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorkerControl(page);
     // The app-wide outbox notices (and the runner that flushes on `online`) load after a moment.
     await page.waitForFunction(
       () =>

@@ -10,6 +10,7 @@ import type { ChurchProfile, PositionWithCount } from '../../shared/types';
 import { createChurch, type Person } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -96,26 +97,9 @@ describe('church screens offline', () => {
   async function visitDashboardOnline(churchName: string) {
     await page.goto('/church/dashboard');
     await page.getByRole('heading', { level: 1, name: churchName }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorkerControl(page);
     // user, profile, positions and stats are kept once the answers arrived.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('job-board-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('church')) return resolve(false);
-            const count = db.transaction('church').objectStore('church').count();
-            count.onsuccess = () => resolve(count.result >= 4);
-            count.onerror = () => resolve(false);
-          };
-        }),
-      null,
-      { timeout: 10_000, polling: 250 },
-    );
+    await waitForCachedRecords(page, 'church', 4);
   }
 
   async function postPosition(title: string) {

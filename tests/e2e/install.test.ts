@@ -10,6 +10,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { CHROMIUM_ARGS, launchBrowser } from './support/browser';
+import { waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -59,9 +60,7 @@ async function countInstallOffers(page: Page): Promise<void> {
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 15_000,
-  });
+  await waitForServiceWorkerControl(page);
 }
 
 describe('installing the app', () => {

@@ -13,6 +13,7 @@ import { api } from '../../shared/api-routes';
 import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -109,26 +110,9 @@ describe('a student browses offline and keeps saved positions', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorkerControl(page);
     // The first visit stores the list and then each church's details: wait for both.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('job-board-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('churches')) return resolve(false);
-            const request = db.transaction('churches').objectStore('churches').count();
-            request.onsuccess = () => resolve(request.result === 1);
-            request.onerror = () => resolve(false);
-          };
-        }),
-      null,
-      { timeout: 15_000, polling: 200 },
-    );
+    await waitForCachedRecords(page, 'churches', 1);
   });
 
   it('saves positions from a card and from their page', async () => {

@@ -8,6 +8,7 @@ import { createChurch, signUpVerified } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { deployNewVersion, startDeployment, type Deployment } from './support/deployment';
+import { waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 
@@ -125,9 +126,7 @@ describe('a new version', () => {
     // Version 1, installed and in control.
     await page.goto(`/jobs/${positionId}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorkerControl(page);
 
     // An application made offline waits in the outbox; the church closes the position meanwhile,
     // so back online it is refused and kept for the student to copy: it stays in the outbox.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser, positionData } from '../contract/fixtures';
+import { churchData, newUser, positionData } from '../contract/fixtures';
 import { DuplicateEmailError, DuplicateIdError, type Store } from '../port';
 import { openSqliteStore } from '../sqlite/sqlite-store';
 import type { WorkerStoreTarget } from './protocol';
@@ -95,15 +95,7 @@ describe.each(adapters)('$name store in a worker thread', (adapter) => {
     expect(await store.sessions.get('sid-1', now)).toEqual({ userId: user.id });
     expect(await store.sessions.get('sid-1', new Date(now.getTime() + 120_000))).toBeUndefined();
 
-    const { profile } = await store.churches.upsertForUser(user.id, {
-      churchName: 'Grace',
-      denomination: null,
-      location: 'Springfield',
-      website: null,
-      description: null,
-      contactPhone: null,
-      logoUrl: null,
-    });
+    const { profile } = await store.churches.upsertForUser(user.id, churchData());
     const position = await store.positions.create(
       profile.id,
       positionData({ jobDescriptionUrl: '/uploads/job-descriptions/a.pdf' }),
@@ -129,15 +121,7 @@ describe.each(adapters)('$name store in a worker thread', (adapter) => {
     expect((duplicate as Error).message).toMatch(/^A user with e-mail taken@example\.org exists$/i);
 
     const owner = await store.users.create(newUser());
-    const { profile } = await store.churches.upsertForUser(owner.id, {
-      churchName: 'Grace',
-      denomination: null,
-      location: 'Springfield',
-      website: null,
-      description: null,
-      contactPhone: null,
-      logoUrl: null,
-    });
+    const { profile } = await store.churches.upsertForUser(owner.id, churchData());
     const id = randomUUID();
     await store.positions.create(profile.id, positionData(), id);
     await expect(store.positions.create(profile.id, positionData(), id)).rejects.toBeInstanceOf(
