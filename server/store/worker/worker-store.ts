@@ -58,6 +58,7 @@ class WorkerHost {
         if (message.type === 'failed') failure = deserializeError(message.error);
         if (message.type !== 'ready') return;
         worker.off('message', onStartMessage);
+        worker.off('error', onStartError);
         worker.off('exit', onStartExit);
         this.kind = message.kind;
         this.adopt(worker);
