@@ -17,10 +17,10 @@ export type WorkerRequest =
 /** Worker → main thread. */
 export type WorkerReply =
   | { type: 'ready'; kind: 'sqlite' | 'mongodb' }
+  /** Opening, or closing, the adapter failed. */
   | { type: 'failed'; error: SerializedError }
   | { type: 'result'; id: number; value: unknown }
-  | { type: 'error'; id: number; error: SerializedError }
-  | { type: 'closed' };
+  | { type: 'error'; id: number; error: SerializedError };
 
 export interface SerializedError {
   name: string;

@@ -1,7 +1,7 @@
 // The worker thread that hosts a store adapter (see worker-store.ts for why). It opens the adapter
 // named in workerData, answers 'ready' or 'failed', then runs each call it is sent and answers with
 // its result or error. Calls run concurrently, as they would on the main thread.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openMongoStore } from '../mongodb/mongo-store';
 import type { Store } from '../port';
 import { openSqliteStore } from '../sqlite/sqlite-store';
@@ -13,12 +13,12 @@ import {
 } from './protocol';
 import { isStoreMethod } from './store-methods';
 
-const port = parentPort;
-if (port === null) throw new Error('store-worker.ts runs only as a worker thread');
+if (parentPort === null) throw new Error('store-worker.ts runs only as a worker thread');
+const port: MessagePort = parentPort;
 const target = workerData as WorkerStoreTarget;
 
 function reply(message: WorkerReply): void {
-  port!.postMessage(message);
+  port.postMessage(message);
 }
 
 function open(): Promise<Store> {
@@ -45,21 +45,16 @@ async function serve(): Promise<void> {
     store = await open();
   } catch (error) {
     reply({ type: 'failed', error: serializeError(error) });
-    port!.close();
+    port.close();
     return;
   }
-  port!.on('message', (request: WorkerRequest) => {
+  port.on('message', (request: WorkerRequest) => {
     if (request.type === 'close') {
-      store.close().then(
-        () => {
-          reply({ type: 'closed' });
-          port!.close();
-        },
-        (error: unknown) => {
-          reply({ type: 'failed', error: serializeError(error) });
-          port!.close();
-        },
-      );
+      // Closing the port lets the thread end; the main thread waits for that, not for a reply.
+      store
+        .close()
+        .catch((error: unknown) => reply({ type: 'failed', error: serializeError(error) }))
+        .finally(() => port.close());
       return;
     }
     run(store, request).then(
