@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers: `unit` (unit, route and store contract tests next to the code, no port) and `e2e`
-// (browser tests in Chromium against the built app). Two cores here, so keep the pool small.
+// Tiers: `unit` (unit, route and store contract tests next to the code, no port), `security` (the
+// attack suite, `*.security.test.ts` next to the code it attacks, run alone by `npm run
+// test:security`) and `e2e` (browser tests in Chromium against the built app). Two cores here, so
+// keep the pool small.
 export default defineConfig({
   test: {
     projects: [
@@ -15,8 +17,19 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
+          exclude: ['**/*.security.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['server/**/*.security.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },

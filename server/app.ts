@@ -50,7 +50,7 @@ const DONE = Promise.resolve();
  */
 class JobBoardApp extends Koa<AppState> {
   constructor(
-    options: { proxy: boolean },
+    options: { proxy: boolean; maxIpsCount: number },
     private readonly fastPath: (req: IncomingMessage, res: ServerResponse) => boolean,
   ) {
     super(options);
@@ -71,7 +71,9 @@ class JobBoardApp extends Koa<AppState> {
 export function createApp(deps: AppDeps): Koa<AppState> {
   const publicList = createPublicListCache(deps.store);
   const app = new JobBoardApp(
-    { proxy: deps.config.trustProxy },
+    // With N proxies in front, the client is the address the outermost trusted proxy saw: the
+    // N-th entry from the right of X-Forwarded-For. What the client wrote to its left is ignored.
+    { proxy: deps.config.trustProxy > 0, maxIpsCount: deps.config.trustProxy },
     publicListFastPath(publicList, deps.log, deps.config.logRequests),
   );
   // Errors Koa sees outside the middleware chain (a client hanging up mid-upload, a broken stream)

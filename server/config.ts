@@ -9,7 +9,17 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * PUBLIC_URL as configured, or null. The Origin check compares writes with it (with the request's
+   * own origin when null, so a phone on the same network can try the app); local upload addresses
+   * are relative when it is null.
+   */
   publicUrl: string | null;
+  /**
+   * The address every link the server hands out is built from (e-mail links, the OIDC redirect):
+   * PUBLIC_URL, or http://localhost:PORT. Never the request's Host or X-Forwarded-Host.
+   */
+  appUrl: string;
   adminEmails: string[];
   collegeName: string;
   resumeSiteUrl: string;
@@ -25,11 +35,18 @@ export interface Config {
   } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
   sessionSecret: string;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front (0: none). With 1 or more, X-Forwarded-Proto is trusted,
+   * cookies are Secure, and the client address is the one the last trusted proxy saw.
+   */
+  trustProxy: number;
   logRequests: boolean;
   /** Anonymous applications per client address in 10 minutes. */
   applicationRateLimit: number;
+  /** Bytes of uploads not yet referenced by any record that the board accepts per hour, all callers together. */
+  uploadBytesPerHour: number;
+  /** New uploads are refused (507) while the data directory's disk has less free space than this. */
+  minFreeDiskBytes: number;
 }
 
 /** A configuration problem; `variable` names the environment variable at fault. */
@@ -73,6 +90,19 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `"${value}" is not true or false`);
 }
 
+/** TRUST_PROXY: a number of proxies, or true (one) / false (none). */
+function proxyCount(env: Env): number {
+  const value = text(env, 'TRUST_PROXY')?.toLowerCase();
+  if (value === undefined || value === null) return 0;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value)) return 1;
+  if (['false', 'no', 'off'].includes(value)) return 0;
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `"${value}" is not a number of proxies (0-99), true (one) or false (none)`,
+  );
+}
+
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = text(env, name);
   if (value === null) return fallback;
@@ -80,6 +110,19 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `"${value}" is not a whole number above 0`);
   return Number(value);
 }
+
+function nonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (!/^\d{1,9}$/.test(value)) throw new ConfigError(name, `"${value}" is not a whole number`);
+  return Number(value);
+}
+
+const MEGABYTE = 1024 * 1024;
+/** Default cap on not-yet-referenced upload bytes per hour: a hundred 5 MB resumes. */
+const DEFAULT_UPLOAD_MB_PER_HOUR = 500;
+/** Default floor of free disk space under which uploads are refused. */
+const DEFAULT_MIN_FREE_DISK_MB = 512;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -105,6 +148,15 @@ export function loadConfig(env: Env = process.env): Config {
   const oidcClientId = text(env, 'OIDC_CLIENT_ID');
   if (oidcIssuer && !oidcClientId)
     throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+  const publicUrl = url(env, 'PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null;
+  // A link in an e-mail must never depend on what a request claims its host is; in production
+  // there is no safe default address, so the server refuses to start without one.
+  if (publicUrl === null && text(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production: links in e-mails are built from it (for example https://jobs.college.example)',
+    );
+  }
   const secret = text(env, 'SESSION_SECRET');
   if (secret !== null && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
@@ -113,7 +165,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    publicUrl: url(env, 'PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
+    publicUrl,
+    appUrl: publicUrl ?? `http://localhost:${port}`,
     adminEmails,
     collegeName: text(env, 'COLLEGE_NAME') ?? 'Leadership College',
     resumeSiteUrl:
@@ -138,9 +191,13 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     sessionSecret: secret ?? readOrCreateSecret(dataDir),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: proxyCount(env),
     logRequests: bool(env, 'LOG_REQUESTS', true),
     applicationRateLimit: positiveInteger(env, 'APPLICATION_RATE_LIMIT', APPLICATION_RATE_LIMIT),
+    uploadBytesPerHour:
+      positiveInteger(env, 'UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_MB_PER_HOUR) * MEGABYTE,
+    minFreeDiskBytes:
+      nonNegativeInteger(env, 'MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB) * MEGABYTE,
   };
 }
 

@@ -26,7 +26,7 @@ export function sessionMiddleware(app: Koa<AppState>, deps: AppDeps): Koa.Middle
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      secure: deps.config.trustProxy,
+      secure: deps.config.trustProxy > 0,
       signed: true,
       rolling: false,
       renew: true,
