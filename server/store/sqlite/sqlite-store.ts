@@ -84,3 +84,32 @@ export function setPositionCreatedAt(store: Store, id: string, createdAt: Date):
     })();
   });
 }
+
+/**
+ * Test helper, not part of the port: every row of one table, as stored (for attack tests that
+ * check a refused request changed nothing, and for what is kept at rest, e.g. hashed ids).
+ */
+export function readTable(store: Store, table: string): Promise<Record<string, unknown>[]> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('readTable: not a SQLite store');
+    if (!/^[a-z_]+$/.test(table)) throw new Error(`readTable: bad table name ${table}`);
+    return ctx.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Record<
+      string,
+      unknown
+    >[];
+  });
+}
+
+/** Test helper: the names of every table in the store, for snapshots of everything. */
+export function tableNames(store: Store): Promise<string[]> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('tableNames: not a SQLite store');
+    return (
+      ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+  });
+}
