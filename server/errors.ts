@@ -83,6 +83,13 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 507: the server's disk is too full to take files; reading still works. */
+export class InsufficientStorageError extends HttpError {
+  constructor(message: string) {
+    super(507, message);
+  }
+}
+
 /** 503: a dependency (store, storage) is not answering. */
 export class ServiceUnavailableError extends HttpError {
   constructor(message = 'Service unavailable') {

@@ -1,25 +1,23 @@
 // Closing an account removes everything the person put on the board: the user, the church profile,
-// its positions, the applications to them and every uploaded file they reference.
-import type { FileKind } from '../../shared/constants';
+// its positions, the applications to them and every uploaded file those records own.
 import type { AppDeps } from '../deps';
 import type { UserRecord } from '../store/port';
-import { removeFiles } from '../uploads/remove-files';
+import { removeFilesOf } from '../uploads/upload-grants';
 
-type Deps = Pick<AppDeps, 'store' | 'files' | 'log'>;
+type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 
-/** Deletes the user and all their data; files go after the records. */
+/** Deletes the user and all their data; the files their records own go after the records. */
 export async function closeAccount(deps: Deps, user: UserRecord): Promise<void> {
-  const files: { url: string; kind: FileKind }[] = [];
+  const recordIds: string[] = [];
   const profile = await deps.store.churches.findByUserId(user.id);
   if (profile) {
     for (const position of await deps.store.positions.listByChurch(profile.id)) {
-      if (position.jobDescriptionUrl)
-        files.push({ url: position.jobDescriptionUrl, kind: 'job-description' });
+      recordIds.push(position.id);
       for (const application of await deps.store.applications.listByPosition(position.id)) {
-        if (application.resumeUrl) files.push({ url: application.resumeUrl, kind: 'resume' });
+        recordIds.push(application.id);
       }
     }
   }
   await deps.store.users.delete(user.id);
-  await removeFiles(deps, files);
+  await removeFilesOf(deps, recordIds);
 }

@@ -6,10 +6,10 @@ import { applicationInputSchema } from '../../shared/schemas/application';
 import type { Application } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
-import { checkDocumentField } from '../uploads/check-document-field';
 import { isAdmin } from '../middleware/auth-guards';
 import { parseWith } from '../middleware/validate';
 import { DuplicateIdError, type UserRecord } from '../store/port';
+import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 
@@ -44,7 +44,17 @@ export async function submitApplication(
   const position = await deps.store.positions.findById(data.positionId);
   if (!position || !position.approved) throw new NotFoundError('Position not found');
   if (position.status !== 'active') throw new GoneError(POSITION_CLOSED);
-  if (data.resumeUrl) await checkDocumentField(deps.files, data.resumeUrl, 'resume', 'resumeUrl');
+  // The record's id is fixed before the resume is claimed for it, so a retry claims for the same id.
+  const recordId = id ?? randomUUID();
+  // Only a resume uploaded for this application: no other application may use it (decision 0016).
+  const claimed = data.resumeUrl
+    ? await claimUploadField(deps, {
+        url: data.resumeUrl,
+        kind: 'resume',
+        field: 'resumeUrl',
+        recordId,
+      })
+    : undefined;
   const record = {
     studentName: data.studentName,
     studentEmail: data.studentEmail,
@@ -57,13 +67,20 @@ export async function submitApplication(
   };
   let application: Application;
   try {
-    application = await deps.store.applications.create(position.id, record, id);
+    application = await deps.store.applications.create(position.id, record, recordId);
   } catch (error) {
-    const existing =
-      error instanceof DuplicateIdError && id
-        ? await deps.store.applications.findById(id)
-        : undefined;
-    if (!existing || existing.positionId !== position.id) throw error;
+    if (!(error instanceof DuplicateIdError && id)) {
+      // No application, so no claim: the resume is free again (and swept if nobody uses it).
+      if (claimed) await releaseUpload(deps, claimed, recordId);
+      throw error;
+    }
+    const existing = await deps.store.applications.findById(id);
+    if (!existing || existing.positionId !== position.id) {
+      // Not this request's first attempt: a resume it claimed is not that record's.
+      if (claimed && existing?.resumeUrl !== data.resumeUrl)
+        await releaseUpload(deps, claimed, recordId);
+      throw error;
+    }
     application = existing;
   }
   return {

@@ -41,7 +41,7 @@ export async function checkStoredDocument(
   storage: FileStorage,
   fileUrl: string,
   kind: FileKind,
-): Promise<{ key: string }> {
+): Promise<{ key: string; size: number }> {
   const key = storage.keyFromUrl(fileUrl, kind);
   const parsed = key === undefined ? undefined : parseKey(key);
   if (key === undefined || parsed === undefined) throw new ValidationError(FOREIGN_FILE_MESSAGE);
@@ -52,5 +52,5 @@ export async function checkStoredDocument(
   if (!detected) throw new ValidationError(NOT_A_DOCUMENT_MESSAGE);
   // The key's extension decides the Content-Type the file is served with, so they must agree.
   if (detected !== parsed.contentType) throw new ValidationError(TYPE_MISMATCH_MESSAGE);
-  return { key };
+  return { key, size: info.size };
 }

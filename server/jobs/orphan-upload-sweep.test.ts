@@ -12,7 +12,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './orphan-upload-sweep';
+import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 import { runDueJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;
@@ -73,14 +73,27 @@ const exists = (key: string) =>
     () => false,
   );
 
+/** An application as the store takes it (for records made before grants existed). */
+function applicationRecord() {
+  return {
+    studentName: 'Ada Student',
+    studentEmail: 'ada@student.test',
+    studentPhone: null,
+    studentMajor: null,
+    graduationYear: null,
+    availableStartDate: null,
+    resumeUrl: null,
+    coverLetter: null,
+  };
+}
+
 async function apply(resumeUrl: string): Promise<void> {
   const res = await student.post('/api/applications', applicationFor(position.id, { resumeUrl }));
   expect(res.status).toBe(201);
 }
 
 describe('orphan upload sweep', () => {
-  it('removes old unreferenced uploads and keeps fresh or referenced ones', async () => {
-    const fresh = await upload(student, 'resume');
+  it('removes uploads no record claimed within the grace period, with their grants, and keeps the rest', async () => {
     const abandoned = await upload(student, 'resume');
     // A student who replaced the file: the first upload is orphaned, the second applied with.
     const replaced = await upload(student, 'resume');
@@ -89,20 +102,17 @@ describe('orphan upload sweep', () => {
     const attached = await upload(church, 'job-description');
     await postedPosition(church, { jobDescriptionUrl: attached.fileUrl });
     const unusedAttachment = await upload(church, 'job-description');
-
-    const old = ORPHAN_GRACE_MS + HOUR;
-    for (const { key } of [abandoned, replaced, applied, attached, unusedAttachment])
-      await makeOld(key, old);
+    app.clock.advance(ORPHAN_GRACE_MS - 2 * 60_000);
     // Just inside the grace period: a student still filling the form.
-    await makeOld(fresh.key, ORPHAN_GRACE_MS - 60_000);
+    const fresh = await upload(student, 'resume');
+    app.clock.advance(2 * 60_000 + 1);
 
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 3, failed: 0, temporaries: 0 });
-    expect(await exists(abandoned.key)).toBe(false);
-    expect(await exists(replaced.key)).toBe(false);
-    expect(await exists(unusedAttachment.key)).toBe(false);
-    expect(await exists(fresh.key)).toBe(true);
-    expect(await exists(applied.key)).toBe(true);
-    expect(await exists(attached.key)).toBe(true);
+    for (const gone of [abandoned, replaced, unusedAttachment]) {
+      expect(await exists(gone.key)).toBe(false);
+      expect(await app.store.uploads.find(gone.key)).toBeUndefined();
+    }
+    for (const kept of [fresh, applied, attached]) expect(await exists(kept.key)).toBe(true);
 
     // The kept resume still reaches its church.
     const [application] = await app.store.applications.listByPosition(position.id);
@@ -110,18 +120,57 @@ describe('orphan upload sweep', () => {
     expect(redirect.status).toBe(302);
     expect((await church.get(String(redirect.headers.location))).status).toBe(200);
 
+    // A removed upload can no longer be attached: the form asks for it again.
+    const late = await student.post<{ errors: Record<string, string[]> }>(
+      '/api/applications',
+      applicationFor(position.id, { resumeUrl: abandoned.fileUrl }),
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.errors.resumeUrl).toEqual([
+      'The file address is not valid. Please upload the file again.',
+    ]);
+
     // Nothing is left to remove until the fresh one passes the grace period.
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 0, failed: 0, temporaries: 0 });
-    app.clock.advance(2 * 60_000);
+    app.clock.advance(ORPHAN_GRACE_MS);
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
     expect(await exists(fresh.key)).toBe(false);
   });
 
-  it('runs hourly from the scheduler and logs how many it removed, never which', async () => {
-    const abandoned = await upload(student, 'resume');
-    await makeOld(abandoned.key, ORPHAN_GRACE_MS + HOUR);
+  it('removes files without a grant only when old and named by no record (uploads from before grants)', async () => {
+    const legacy = async (key: string, ms: number) => {
+      await mkdir(path.dirname(pathOf(key)), { recursive: true });
+      await writeFile(pathOf(key), PDF);
+      await makeOld(key, ms);
+      return key;
+    };
+    const named = await legacy(`resumes/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
+    await app.store.applications.create(position.id, {
+      ...applicationRecord(),
+      resumeUrl: `/api/uploads/${named}`,
+    });
+    const orphan = await legacy(`job-descriptions/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
+    const young = await legacy(`resumes/${randomUUID()}.pdf`, ORPHAN_GRACE_MS - 60_000);
 
-    expect((await runDueJobs(app.deps))['orphan-upload-sweep']).toBe(1);
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(named)).toBe(true);
+    expect(await exists(young)).toBe(true);
+  });
+
+  it('runs every quarter hour from the scheduler, so an unused upload is gone about an hour after its grant, and logs counts only', async () => {
+    const abandoned = await upload(student, 'resume');
+    // The scheduler checks every five minutes; the sweep is due every fifteen.
+    let ran: number | undefined;
+    let waited = 0;
+    while (ran === undefined || ran === 0) {
+      app.clock.advance(5 * 60_000);
+      waited += 5 * 60_000;
+      ran = (await runDueJobs(app.deps))['orphan-upload-sweep'];
+    }
+    expect(ran).toBe(1);
+    expect(waited).toBeGreaterThan(ORPHAN_GRACE_MS);
+    expect(waited).toBeLessThanOrEqual(ORPHAN_GRACE_MS + SWEEP_EVERY_MS + 5 * 60_000);
     expect(await exists(abandoned.key)).toBe(false);
     expect(app.log.lines).toContainEqual(
       expect.objectContaining({ msg: 'job ran', job: 'orphan-upload-sweep', result: 1 }),
@@ -131,9 +180,9 @@ describe('orphan upload sweep', () => {
     const jobLines = app.log.lines.filter((line) => line.msg !== 'request');
     expect(JSON.stringify(jobLines)).not.toContain(uuid);
 
-    // Claimed once per hour across instances.
+    // Claimed once per period across instances.
     expect((await runDueJobs(app.deps))['orphan-upload-sweep']).toBeUndefined();
-    app.clock.advance(HOUR + 1000);
+    app.clock.advance(SWEEP_EVERY_MS + 1000);
     expect((await runDueJobs(app.deps))['orphan-upload-sweep']).toBe(0);
   });
 

@@ -4,7 +4,7 @@
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { archiveOldPositions } from '../positions/position.service';
-import { sweepOrphanUploads } from './orphan-upload-sweep';
+import { SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -38,9 +38,10 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
         ),
     },
     {
-      // Hourly, so an abandoned resume is gone within about a day and an hour of its upload.
+      // Every quarter hour, so an unused upload is gone about an hour after its grant (at most
+      // the grace period plus this period plus one scheduler check).
       name: 'orphan-upload-sweep',
-      everyMs: HOUR_MS,
+      everyMs: SWEEP_EVERY_MS,
       run: async () => {
         const { removed, temporaries } = await sweepOrphanUploads(deps);
         return removed + temporaries;

@@ -68,7 +68,8 @@ export function errorHandler(log: Logger): Koa.Middleware<AppState> {
       }
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      if (status >= 500) {
+      // A full disk is reported by /healthz and logged where it is detected, not as a bug.
+      if (status >= 500 && status !== 507) {
         log.error({
           msg: 'unhandled error',
           requestId: ctx.state.requestId,

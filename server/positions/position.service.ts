@@ -1,16 +1,15 @@
 // Rules for positions: who may see, post, delete, approve and archive them. Routes parse and
 // respond; this file decides; the store adapters talk to the database.
-import type { FileKind } from '../../shared/constants';
+import { randomUUID } from 'node:crypto';
 import { archiveCutoff } from '../../shared/rules';
 import { positionInputSchema } from '../../shared/schemas/position';
 import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { checkDocumentField } from '../uploads/check-document-field';
 import { isAdmin } from '../middleware/auth-guards';
 import { parseWith } from '../middleware/validate';
-import { DuplicateIdError, type UserRecord } from '../store/port';
-import { removeFiles } from '../uploads/remove-files';
+import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
+import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 
@@ -55,36 +54,42 @@ export async function postPosition(
   if (churchProfileId && churchProfileId !== profile.id) {
     throw new ForbiddenError('You can only post positions for your own church');
   }
-  if (data.jobDescriptionUrl) {
-    await checkDocumentField(
-      deps.files,
-      data.jobDescriptionUrl,
-      'job-description',
-      'jobDescriptionUrl',
-    );
-  }
+  // The record's id is fixed before the file is claimed for it, so a retry claims for the same id.
+  const recordId = id ?? randomUUID();
+  // Only a job description this church uploaded and no other position uses (decision 0016).
+  const claimed = data.jobDescriptionUrl
+    ? await claimUploadField(deps, {
+        url: data.jobDescriptionUrl,
+        kind: 'job-description',
+        field: 'jobDescriptionUrl',
+        recordId,
+        owner: userUploader(church.id),
+      })
+    : undefined;
   try {
-    return await deps.store.positions.create(profile.id, data, id);
+    return await deps.store.positions.create(profile.id, data, recordId);
   } catch (error) {
-    if (!(error instanceof DuplicateIdError) || !id) throw error;
-    // A retry of a request whose first attempt was applied: answer with what it created.
-    const existing = await deps.store.positions.findById(id);
-    if (!existing || existing.churchProfileId !== profile.id) throw error;
-    return existing;
+    if (error instanceof DuplicateIdError && id) {
+      // A retry of a request whose first attempt was applied: answer with what it created.
+      const existing = await deps.store.positions.findById(id);
+      if (existing && existing.churchProfileId === profile.id) return existing;
+      // Not this request's first attempt: a file it claimed is not that record's.
+      if (claimed && existing?.jobDescriptionUrl !== data.jobDescriptionUrl)
+        await releaseUpload(deps, claimed, recordId);
+      throw error;
+    }
+    // No position, so no claim: the file is free again (and swept if nobody uses it).
+    if (claimed) await releaseUpload(deps, claimed, recordId);
+    throw error;
   }
 }
 
-/** Deletes a position, its applications and their files. */
+/** Deletes a position, its applications and the files they own. */
 async function deletePosition(deps: Deps, id: string): Promise<void> {
   const removed = await deps.store.positions.delete(id);
   if (!removed) throw new NotFoundError('Position not found');
-  const urls: { url: string; kind: FileKind }[] = removed.resumeUrls.map((url) => ({
-    url,
-    kind: 'resume',
-  }));
-  if (removed.jobDescriptionUrl)
-    urls.push({ url: removed.jobDescriptionUrl, kind: 'job-description' });
-  await removeFiles(deps, urls);
+  // Files go after the records; a file the records name but do not own (legacy) stays.
+  await removeFilesOf(deps, [id, ...removed.applicationIds]);
 }
 
 /** A church deletes one of its own positions. */

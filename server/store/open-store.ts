@@ -16,6 +16,7 @@ export async function openStore(config: {
   dataDir: string;
 }): Promise<Store> {
   if (config.mongodbUrl) return openStoreInWorker({ adapter: 'mongodb', url: config.mongodbUrl });
-  await mkdir(config.dataDir, { recursive: true });
+  // Only the server's user may enter a data directory it creates (the database, uploads, mail).
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   return openSqliteStore(path.join(config.dataDir, SQLITE_FILE_NAME));
 }

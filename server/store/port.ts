@@ -4,7 +4,7 @@
 // Timestamps cross this port as ISO-8601 strings (UTC, millisecond precision).
 import type { ChurchProfileData } from '../../shared/schemas/church-profile';
 import type { PositionData } from '../../shared/schemas/position';
-import type { Role } from '../../shared/constants';
+import type { FileKind, Role } from '../../shared/constants';
 import type {
   Application,
   ChurchProfile,
@@ -115,10 +115,15 @@ export interface PositionRepository {
   listAll(): Promise<PositionWithCount[]>;
   /** Marks a position approved; returns the updated position, undefined when absent. */
   approve(id: string): Promise<Position | undefined>;
-  /** Deletes the position and its applications; returns the deleted applications' resume URLs, or undefined when absent. */
+  /**
+   * Deletes the position and its applications; returns the deleted applications' ids and resume
+   * URLs and the job description URL, or undefined when absent.
+   */
   delete(
     id: string,
-  ): Promise<{ resumeUrls: string[]; jobDescriptionUrl: string | null } | undefined>;
+  ): Promise<
+    { resumeUrls: string[]; jobDescriptionUrl: string | null; applicationIds: string[] } | undefined
+  >;
   /** Closes active positions created before `cutoff`; returns how many. */
   archiveCreatedBefore(cutoff: Date): Promise<number>;
   /** activePositions counts approved, active positions. */
@@ -140,8 +145,61 @@ export interface ApplicationRepository {
   findByResumeUrl(resumeUrl: string): Promise<Application | undefined>;
 }
 
-/** Which stored upload files the board's records still point at (for the orphan upload sweep). */
-export interface UploadReferenceRepository {
+/** The owner of every resume upload: students have no account, the unguessable key is their capability. */
+export const ANONYMOUS_UPLOADER = 'anonymous';
+
+/** The uploader of a church's (or any signed-in person's) file. */
+export function userUploader(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** One upload grant: who may use the file, how many bytes it counts for, whether it arrived and who uses it. */
+export interface UploadRecord {
+  /** Storage key, e.g. `resumes/<uuid>.pdf`. */
+  key: string;
+  kind: FileKind;
+  /** `user:<id>` (userUploader) or ANONYMOUS_UPLOADER. */
+  owner: string;
+  /** Bytes counted against the hourly cap: the received size once received, the declared (or the kind's largest) size before. */
+  bytes: number;
+  createdAt: string;
+  /** When the first complete PUT landed; null until then. */
+  receivedAt: string | null;
+  /** The id of the record (position, application) that references the file; null while unused. */
+  usedBy: string | null;
+}
+
+/** What claiming an upload for a record answered. */
+export type UploadClaim = 'claimed' | 'taken' | 'missing';
+
+/**
+ * Upload grants and which record uses each file (docs/decisions/0016-upload-ownership.md), plus
+ * which stored files legacy records (from before grants were recorded) point at.
+ */
+export interface UploadRepository {
+  /** Records a new grant (receivedAt and usedBy null). */
+  create(
+    upload: { key: string; kind: FileKind; owner: string; bytes: number },
+    now: Date,
+  ): Promise<UploadRecord>;
+  find(key: string): Promise<UploadRecord | undefined>;
+  /** Bytes of the grants created at or after `since` that no record uses, all owners together. */
+  unclaimedBytesSince(since: Date): Promise<number>;
+  /** Marks a grant received with its real size; false when absent or already received. */
+  markReceived(key: string, bytes: number, now: Date): Promise<boolean>;
+  /**
+   * Makes `recordId` the user of the upload, atomically: 'claimed' when it now is (also when it
+   * already was: an idempotent retry), 'taken' when another record uses it, 'missing' when no such grant.
+   */
+  claim(key: string, recordId: string): Promise<UploadClaim>;
+  /** Undoes `recordId`'s claim (its record was not created); a claim of another record is left alone. */
+  release(key: string, recordId: string): Promise<void>;
+  /** Forgets the grants these records use and returns their keys, so their files can be deleted. */
+  forgetUsedBy(recordIds: readonly string[]): Promise<string[]>;
+  /** Up to `limit` grants created before `before` that no record uses, oldest first. */
+  listUnclaimedBefore(before: Date, limit: number): Promise<UploadRecord[]>;
+  /** Forgets a grant unless a record uses it (atomic with claim); true when forgotten. */
+  deleteUnclaimed(key: string): Promise<boolean>;
   /**
    * Of these storage keys (`resumes/<uuid>.pdf`, ...), the ones that some application's resumeUrl
    * or position's jobDescriptionUrl names. An address names a key when it is the key or ends with
@@ -238,7 +296,7 @@ export interface Store {
   tokens: TokenRepository;
   mail: MailQueueRepository;
   jobs: JobRepository;
-  uploads: UploadReferenceRepository;
+  uploads: UploadRepository;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

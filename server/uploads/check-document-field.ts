@@ -11,9 +11,9 @@ export async function checkDocumentField(
   fileUrl: string,
   kind: FileKind,
   field: string,
-): Promise<void> {
+): Promise<{ key: string; size: number }> {
   try {
-    await checkStoredDocument(files, fileUrl, kind);
+    return await checkStoredDocument(files, fileUrl, kind);
   } catch (error) {
     if (error instanceof ValidationError)
       throw new ValidationError(error.message, { [field]: [error.message] });

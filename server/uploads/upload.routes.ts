@@ -1,5 +1,6 @@
 // Signed upload addresses (spec section 7): the browser PUTs the file straight to the address.
-// Resumes are anonymous (students have no account), so their addresses are rate-limited.
+// Resumes are anonymous (students have no account), so their addresses are rate-limited. Every
+// address is a recorded grant for its caller (upload-grants.ts), under a global hourly cap.
 import Router from '@koa/router';
 import { APPLICATION_RATE_WINDOW_MS, type FileKind } from '../../shared/constants';
 import { uploadRequestSchema } from '../../shared/schemas/upload';
@@ -8,6 +9,8 @@ import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
+import { ANONYMOUS_UPLOADER, userUploader } from '../store/port';
+import { grantUpload } from './upload-grants';
 
 /** POST /api/object-storage/resume and /api/object-storage/job-description. */
 export function uploadRoutes(deps: AppDeps): Router<AppState> {
@@ -19,20 +22,21 @@ export function uploadRoutes(deps: AppDeps): Router<AppState> {
     () => deps.now().getTime(),
   );
 
-  async function issue(kind: FileKind, body: unknown) {
+  async function issue(kind: FileKind, owner: string, body: unknown) {
     const request = parseWith(uploadRequestSchema, body);
-    // The storage refuses a declared size over the kind's limit (413) before signing anything.
-    const target = await deps.files.createUpload({ kind, ...request });
+    // Disk floor (507), hourly cap (429), then the storage's own checks (400/413) before signing.
+    const target = await grantUpload(deps, owner, { kind, ...request });
     return { url: target.url };
   }
 
+  // Students have no account: a resume's unguessable key is their capability (decision 0016).
   router.post('/api/object-storage/resume', rateLimit(limiter, 'uploads'), async (ctx) => {
-    sendPrivate(ctx, await issue('resume', ctx.request.body));
+    sendPrivate(ctx, await issue('resume', ANONYMOUS_UPLOADER, ctx.request.body));
   });
 
   router.post('/api/object-storage/job-description', async (ctx) => {
-    requireChurch(ctx);
-    sendPrivate(ctx, await issue('job-description', ctx.request.body));
+    const church = requireChurch(ctx);
+    sendPrivate(ctx, await issue('job-description', userUploader(church.id), ctx.request.body));
   });
 
   return router;

@@ -1,10 +1,15 @@
 // Receives one upload body onto disk: through a temp file renamed into place, so a reader never
 // sees half a file, with the size limit and the magic-byte check applied while the bytes arrive.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentContentType, FileKind } from '../../../shared/constants';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import {
+  ConflictError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors';
 import { detectDocumentType, MAGIC_BYTES_NEEDED } from '../magic-bytes';
 import { NOT_A_DOCUMENT_MESSAGE, tooLargeMessage } from '../messages';
 
@@ -73,13 +78,36 @@ export async function writeUploadAtomically(
     // Flushed before the rename, so a crash cannot leave a complete-looking name over partial data.
     await handle.datasync();
     await handle.close();
-    await rename(tempPath, finalPath);
+    await placeOnce(tempPath, finalPath);
     return { size };
   } catch (error) {
     await handle.close().catch(() => undefined);
     await rm(tempPath, { force: true });
     throw error;
   }
+}
+
+/** Error codes of file systems that cannot make hard links. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+/**
+ * Moves the finished temp file to its final name, never over an existing file: a second upload to
+ * the same key is refused (409) even when two arrive at once. A hard link is the atomic
+ * "create if absent" of a file system; where links are not supported, rename (which replaces).
+ */
+async function placeOnce(tempPath: string, finalPath: string): Promise<void> {
+  try {
+    await link(tempPath, finalPath);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'EEXIST') {
+      throw new ConflictError('This upload address was already used. Ask for a new one.');
+    }
+    if (typeof code !== 'string' || !NO_LINKS.has(code)) throw error;
+    await rename(tempPath, finalPath);
+    return;
+  }
+  await rm(tempPath, { force: true });
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

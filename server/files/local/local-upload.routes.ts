@@ -1,5 +1,7 @@
 // The local adapter's HTTP side: receives signed uploads (PUT) and serves stored files (GET).
 // Resumes need a short-lived download signature; job descriptions are a position's public attachment.
+// Files are served so that a browser never runs them as part of this site: a sandbox CSP, nosniff,
+// and Word files as downloads (only PDFs open in the tab, where the sandbox holds their scripts).
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -10,6 +12,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors';
+import { contentDispositionFor, FILE_CSP } from '../content-disposition';
 import { NOT_A_DOCUMENT_MESSAGE, tooLargeMessage } from '../messages';
 import type { LocalFileStorage } from './local-storage';
 import { UPLOADS_PATH } from './url-signing';
@@ -20,8 +23,17 @@ const CACHE_CONTROL = {
   'job-description': 'public, max-age=3600',
 } as const;
 
-/** The routes that receive and serve the local adapter's files. */
-export function localUploadRoutes(storage: LocalFileStorage): Router {
+/** The checks a PUT passes before its body is read, and what it reports once stored. */
+export interface UploadGate {
+  /**
+   * Throws when this key may not be received now (no recorded grant, already received, another
+   * PUT to it running, disk too full); otherwise holds the key until `done`.
+   */
+  admit(key: string): Promise<{ received(size: number): Promise<void>; done(): void }>;
+}
+
+/** The routes that receive and serve the local adapter's files; `gate` guards the PUTs. */
+export function localUploadRoutes(storage: LocalFileStorage, gate?: UploadGate): Router {
   const router = new Router();
 
   router.put(`${UPLOADS_PATH}/:folder/:name`, async (ctx) => {
@@ -32,6 +44,13 @@ export function localUploadRoutes(storage: LocalFileStorage): Router {
     // Exact match, as S3 has it when the type is a signed header: the same client works on both.
     if (ctx.get('Content-Type') !== grant.contentType) {
       throw new UnsupportedMediaTypeError(NOT_A_DOCUMENT_MESSAGE);
+    }
+    let ticket: Awaited<ReturnType<UploadGate['admit']>> | undefined;
+    try {
+      ticket = await gate?.admit(key);
+    } catch (error) {
+      refuseRestOfBody(ctx);
+      throw error;
     }
     try {
       const declared = ctx.get('Content-Length');
@@ -44,10 +63,11 @@ export function localUploadRoutes(storage: LocalFileStorage): Router {
       }
       // destroyOnReturn: false keeps the socket alive when the body is refused half way, so the
       // client still gets the error response.
-      await storage.receive(
+      const { size } = await storage.receive(
         grant,
         ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>,
       );
+      await ticket?.received(size);
     } catch (error) {
       // A client that hangs up half way is not a server fault: no 500 and no error log for it.
       if (!(error instanceof HttpError) && ctx.req.destroyed && !ctx.req.complete) {
@@ -55,6 +75,8 @@ export function localUploadRoutes(storage: LocalFileStorage): Router {
       }
       refuseRestOfBody(ctx);
       throw error;
+    } finally {
+      ticket?.done();
     }
     ctx.body = { url: storage.fileUrlFor(key) };
   });
@@ -69,7 +91,11 @@ export function localUploadRoutes(storage: LocalFileStorage): Router {
     }
     const file = await storage.open(key);
     if (!file) throw new NotFoundError('File not found');
-    ctx.set('Content-Disposition', 'inline');
+    ctx.set(
+      'Content-Disposition',
+      contentDispositionFor(file.contentType, `${parsed.kind}${extensionOf(key)}`),
+    );
+    ctx.set('Content-Security-Policy', FILE_CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', CACHE_CONTROL[parsed.kind]);
     ctx.type = file.contentType;
@@ -78,6 +104,11 @@ export function localUploadRoutes(storage: LocalFileStorage): Router {
   });
 
   return router;
+}
+
+/** The key's extension with its dot (keys always have one). */
+function extensionOf(key: string): string {
+  return key.slice(key.lastIndexOf('.'));
 }
 
 /**

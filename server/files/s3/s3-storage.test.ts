@@ -246,6 +246,7 @@ describe('S3 flow against s3rver on loopback', () => {
     });
     await expect(checkStoredDocument(storage, target.fileUrl, 'resume')).resolves.toEqual({
       key: target.key,
+      size: body.length,
     });
 
     const get = await fetch(await storage.signedDownloadUrl(target.key, 60));

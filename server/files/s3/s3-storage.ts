@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentDispositionFor } from '../content-disposition';
 import type { FileStorage, StoredObjectInfo, UploadTarget } from '../port';
 import { KIND_FOLDERS, newKey, parseKey } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
@@ -120,10 +121,21 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
     },
 
     signedDownloadUrl(key, ttlSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: ttlSeconds,
-        signingDate: now(),
+      // The signed response overrides make S3 answer with the key's type and, for Word files, as
+      // a download, as the local route does. S3 cannot add a CSP header (decision 0016).
+      const parsed = parseKey(key);
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentType: parsed?.contentType,
+        ResponseContentDisposition: parsed
+          ? contentDispositionFor(
+              parsed.contentType,
+              `${parsed.kind}${key.slice(key.lastIndexOf('.'))}`,
+            )
+          : undefined,
       });
+      return getSignedUrl(client, command, { expiresIn: ttlSeconds, signingDate: now() });
     },
 
     listStored: () => listS3Uploads(client, bucket),

@@ -11,7 +11,7 @@ const message = (n: number) => ({
 });
 
 /** The mail queue repository's contract. */
-export function mailContract({ store }: ContractContext): void {
+export function mailContract({ store, target }: ContractContext): void {
   describe('mail', () => {
     it('enqueues a message due now', async () => {
       const before = Date.now();
@@ -64,6 +64,29 @@ export function mailContract({ store }: ContractContext): void {
       expect(await store().mail.claimDue(plus(now, 3_600_000), plus(now, 3_700_000), 10)).toEqual(
         [],
       );
+    });
+
+    it('keeps a sent message without its body: no link or token stays in the database', async () => {
+      const queued = await store().mail.enqueue({
+        to: 'a@example.org',
+        subject: 'Reset your password',
+        text: 'Open https://jobs.test/reset-password?token=secret-token',
+        html: '<a href="https://jobs.test/reset-password?token=secret-token">Reset</a>',
+      });
+      const waiting = await store().mail.enqueue(message(2));
+      const now = plus(new Date(), 1000);
+      await store().mail.claimDue(now, plus(now, 1000), 10);
+      await store().mail.markSent(queued.id, now);
+
+      const stored = await target.storedMailBodies(store());
+      expect(stored.find((row) => row.id === queued.id)).toEqual({
+        id: queued.id,
+        text: '',
+        html: null,
+      });
+      expect(JSON.stringify(stored)).not.toContain('secret-token');
+      // An unsent message keeps its body until it is sent.
+      expect(stored.find((row) => row.id === waiting.id)).toMatchObject({ text: 'Text 2' });
     });
 
     it('retries a failed message at its next attempt, counting the failures', async () => {

@@ -203,12 +203,16 @@ export function positionsContract({ store, target }: ContractContext): void {
       expect(await store().applications.listByPosition(position.id)).toEqual([]);
       expect(await store().applications.findByResumeUrl('/uploads/r1.pdf')).toBeUndefined();
       expect(await store().applications.findById(keptApplication.id)).toEqual(keptApplication);
+      expect([...(deleted?.applicationIds ?? [])].sort()).toEqual(
+        [withResume.id, second.id, without.id].sort(),
+      );
       expect(await store().positions.delete(position.id)).toBeUndefined();
 
       const plain = await seedPosition(store(), profile.id);
       expect(await store().positions.delete(plain.id)).toEqual({
         resumeUrls: [],
         jobDescriptionUrl: null,
+        applicationIds: [],
       });
     });
 

@@ -21,6 +21,10 @@ export interface ContractTarget {
   readonly teardown: () => Promise<void>;
   /** The adapter's test helper that backdates a position. */
   readonly setPositionCreatedAt: (store: Store, id: string, createdAt: Date) => Promise<void>;
+  /** The mail queue's bodies as stored, read past the port (for what is kept at rest). */
+  readonly storedMailBodies: (
+    store: Store,
+  ) => Promise<{ id: string; text: unknown; html: unknown }[]>;
 }
 
 function sqliteTarget(): ContractTarget {
@@ -31,6 +35,12 @@ function sqliteTarget(): ContractTarget {
     dispose: (store) => store.close(),
     teardown: () => Promise.resolve(),
     setPositionCreatedAt: sqlite.setPositionCreatedAt,
+    storedMailBodies: async (store) =>
+      (await sqlite.readTable(store, 'mail_queue')).map((row) => ({
+        id: String(row.id),
+        text: row.text,
+        html: row.html,
+      })),
   };
 }
 
@@ -71,6 +81,17 @@ function mongoTarget(url: string | undefined): ContractTarget {
       } finally {
         await direct.close();
       }
+    },
+    storedMailBodies: async (store) => {
+      const dbName = names.get(store);
+      if (!url || dbName === undefined) throw new Error('Not a store of this target');
+      admin ??= await MongoClient.connect(url);
+      const docs = await admin.db(dbName).collection('mailQueue').find({}).toArray();
+      return docs.map((doc) => ({
+        id: String(doc._id),
+        text: doc.text as unknown,
+        html: doc.html as unknown,
+      }));
     },
   };
 }

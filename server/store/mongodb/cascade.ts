@@ -3,28 +3,43 @@
 // ever left without its parent.
 import type { MongoContext } from './context';
 
-/** Deletes the applications of these positions; returns their resume addresses. */
+/** What deleting applications removed: their ids and resume addresses. */
+export interface DeletedApplications {
+  ids: string[];
+  resumeUrls: string[];
+}
+
+/** Deletes the applications of these positions; returns their ids and resume addresses. */
 export async function deleteApplicationsOf(
   ctx: MongoContext,
   positionIds: string[],
-): Promise<string[]> {
-  if (positionIds.length === 0) return [];
+): Promise<DeletedApplications> {
+  if (positionIds.length === 0) return { ids: [], resumeUrls: [] };
   const { applications } = ctx.collections;
   const found = await applications
     .find({ positionId: { $in: positionIds } }, { projection: { _id: 1, resumeUrl: 1 } })
     .toArray();
-  if (found.length === 0) return [];
+  if (found.length === 0) return { ids: [], resumeUrls: [] };
   // Delete exactly what was read, so no resume address goes unreported.
   await applications.deleteMany({ _id: { $in: found.map((doc) => doc._id) } });
-  return found.flatMap((doc) => (doc.resumeUrl === null ? [] : [doc.resumeUrl]));
+  return {
+    ids: found.map((doc) => doc._id),
+    resumeUrls: found.flatMap((doc) => (doc.resumeUrl === null ? [] : [doc.resumeUrl])),
+  };
 }
 
-/** Deletes the positions with their applications; returns the applications' resume addresses. */
-export async function deletePositions(ctx: MongoContext, positionIds: string[]): Promise<string[]> {
-  if (positionIds.length === 0) return [];
-  const resumeUrls = await deleteApplicationsOf(ctx, positionIds);
+/** Deletes the positions with their applications; returns the applications' ids and resume addresses. */
+export async function deletePositions(
+  ctx: MongoContext,
+  positionIds: string[],
+): Promise<DeletedApplications> {
+  if (positionIds.length === 0) return { ids: [], resumeUrls: [] };
+  const deleted = await deleteApplicationsOf(ctx, positionIds);
   await ctx.collections.positions.deleteMany({ _id: { $in: positionIds } });
   // An application created while the first sweep ran would otherwise outlive its position.
-  resumeUrls.push(...(await deleteApplicationsOf(ctx, positionIds)));
-  return resumeUrls;
+  const late = await deleteApplicationsOf(ctx, positionIds);
+  return {
+    ids: [...deleted.ids, ...late.ids],
+    resumeUrls: [...deleted.resumeUrls, ...late.resumeUrls],
+  };
 }

@@ -11,6 +11,7 @@ import type {
   PositionDoc,
   SessionDoc,
   TokenDoc,
+  UploadDoc,
   UserDoc,
 } from './documents';
 
@@ -26,6 +27,7 @@ export interface MongoCollections {
   mailQueue: Collection<MailDoc>;
   jobs: Collection<JobRunDoc>;
   claims: Collection<ClaimDoc>;
+  uploads: Collection<UploadDoc>;
   meta: Collection<MetaDoc>;
 }
 
@@ -50,6 +52,7 @@ export function collectionsOf(db: Db): MongoCollections {
     mailQueue: db.collection<MailDoc>('mailQueue'),
     jobs: db.collection<JobRunDoc>('jobs'),
     claims: db.collection<ClaimDoc>('claims'),
+    uploads: db.collection<UploadDoc>('uploads'),
     meta: db.collection<MetaDoc>('meta'),
   };
 }

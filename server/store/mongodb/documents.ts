@@ -1,6 +1,6 @@
 // Documents as stored in MongoDB (UUID strings as `_id`, BSON dates) and their mapping to the port's
 // types (ISO strings). Field names are the port's camelCase names.
-import type { Role } from '../../../shared/constants';
+import type { FileKind, Role } from '../../../shared/constants';
 import type {
   Application,
   ChurchDetail,
@@ -141,12 +141,24 @@ export interface JobRunDoc {
 /** A one-time claim: whoever inserts it first owns the change it names (see claims.ts). */
 export interface ClaimDoc {
   _id: string;
-  kind: 'role' | 'idempotency' | 'mail';
+  kind: 'role' | 'idempotency' | 'mail' | 'upload';
   /** The id of the document the claim changes, to prune claims with it. */
   owner: string;
   /** What the claimer set out to write, so another caller can finish the job if the claimer died. */
   value: string | Date | null;
   createdAt: Date;
+}
+
+/** One upload grant (port UploadRecord); the claim `upload:<key>` decides who uses it (uploads.ts). */
+export interface UploadDoc {
+  /** The storage key. */
+  _id: string;
+  kind: FileKind;
+  owner: string;
+  bytes: number;
+  createdAt: Date;
+  receivedAt: Date | null;
+  usedBy: string | null;
 }
 
 /** The single document holding the public list's version. */

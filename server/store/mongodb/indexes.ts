@@ -24,5 +24,6 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.jobs.createIndex({ name: 1, rev: -1 }, { name: 'name_rev' }),
     c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),
+    c.uploads.createIndex({ usedBy: 1, createdAt: 1 }, { name: 'usedBy_createdAt' }),
   ]);
 }

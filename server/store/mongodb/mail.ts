@@ -83,8 +83,10 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
       return claimed;
     },
 
+    // A sent message is kept without its body: its links (verification, reset, status) must not
+    // sit in the database once they are in the recipient's mailbox.
     markSent: async (id, now) => {
-      await mailQueue.updateOne({ _id: id }, { $set: { sentAt: now } });
+      await mailQueue.updateOne({ _id: id }, { $set: { sentAt: now, text: '', html: null } });
       await claims.deleteMany({ owner: id });
     },
 

@@ -40,6 +40,11 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
     const db = client.db(dbName ?? databaseNameOf(url) ?? DEFAULT_DB_NAME);
     const ctx: MongoContext = { db, collections: collectionsOf(db), now: monotonicClock() };
     await ensureIndexes(ctx.collections);
+    // Messages sent before sent mail was kept without its body lose it now (see mail.ts markSent).
+    await ctx.collections.mailQueue.updateMany(
+      { sentAt: { $ne: null }, $or: [{ text: { $ne: '' } }, { html: { $ne: null } }] },
+      { $set: { text: '', html: null } },
+    );
     const store: Store = {
       kind: 'mongodb',
       users: mongoUsers(ctx),

@@ -134,9 +134,13 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
     delete: async (id) => {
       const doc = await positions.findOne({ _id: id }, { projection: { jobDescriptionUrl: 1 } });
       if (doc === null) return undefined;
-      const resumeUrls = await deletePositions(ctx, [id]);
+      const deleted = await deletePositions(ctx, [id]);
       await bumpPublicListVersion(ctx);
-      return { resumeUrls, jobDescriptionUrl: doc.jobDescriptionUrl };
+      return {
+        resumeUrls: deleted.resumeUrls,
+        jobDescriptionUrl: doc.jobDescriptionUrl,
+        applicationIds: deleted.ids,
+      };
     },
 
     archiveCreatedBefore: async (cutoff) => {

@@ -52,9 +52,13 @@ export function sqliteMail(ctx: SqliteContext): MailQueueRepository {
         ),
       ),
 
+    // A sent message is kept without its body: its links (verification, reset, status) must not
+    // sit in the database once they are in the recipient's mailbox.
     markSent: (id, now) =>
       run(() => {
-        sql.get('UPDATE mail_queue SET sent_at = ? WHERE id = ?').run(now.toISOString(), id);
+        sql
+          .get("UPDATE mail_queue SET sent_at = ?, text = '', html = NULL WHERE id = ?")
+          .run(now.toISOString(), id);
       }),
 
     // `attempts` counts failed sends, so the caller's backoff can grow with it.

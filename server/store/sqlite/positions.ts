@@ -98,15 +98,18 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
       )
       .get(id);
     if (position === undefined) return undefined;
-    const resumeUrls = sql
-      .get<string>(
-        'SELECT resume_url FROM applications WHERE position_id = ? AND resume_url IS NOT NULL',
+    const applications = sql
+      .get<{ id: string; resume_url: string | null }>(
+        'SELECT id, resume_url FROM applications WHERE position_id = ?',
       )
-      .pluck()
       .all(id);
     sql.get('DELETE FROM positions WHERE id = ?').run(id);
     bumpPublicListVersion(ctx);
-    return { resumeUrls, jobDescriptionUrl: position.job_description_url };
+    return {
+      resumeUrls: applications.flatMap((a) => (a.resume_url === null ? [] : [a.resume_url])),
+      jobDescriptionUrl: position.job_description_url,
+      applicationIds: applications.map((a) => a.id),
+    };
   });
 
   const archive = ctx.db.transaction((cutoff: string) => {

@@ -137,6 +137,22 @@ const MIGRATIONS: readonly string[] = [
     last_run_at TEXT NOT NULL
   ) STRICT;
   `,
+  `
+  -- Upload grants (docs/decisions/0016-upload-ownership.md): who may use a file, how many bytes it
+  -- counts for against the hourly cap, when it arrived, and which record uses it.
+  CREATE TABLE IF NOT EXISTS uploads (
+    key TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('resume', 'job-description')),
+    owner TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    received_at TEXT,
+    used_by TEXT
+  ) STRICT;
+  -- The hourly cap and the sweep look for unused grants by age; deletions look up by user.
+  CREATE INDEX IF NOT EXISTS uploads_unused ON uploads (created_at) WHERE used_by IS NULL;
+  CREATE INDEX IF NOT EXISTS uploads_used_by ON uploads (used_by) WHERE used_by IS NOT NULL;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -1,6 +1,7 @@
 // The embedded store: one better-sqlite3 connection in WAL mode with foreign keys on, so the
 // cascades of the schema do the work of users.delete and positions.delete.
 import BetterSqlite3 from 'better-sqlite3';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { monotonicClock } from '../monotonic-clock';
 import type { Store } from '../port';
 import { sqliteApplications } from './applications';
@@ -25,9 +26,32 @@ const BUSY_TIMEOUT_MS = 5000;
 /** The connection behind each open store, for the test helper below (not part of the port). */
 const contexts = new WeakMap<Store, SqliteContext>();
 
+/**
+ * The database holds sessions, accounts and applications: only the server's user may read it. The
+ * file is created 0600 before SQLite opens it, and SQLite gives its -wal and -shm files the main
+ * file's mode; files left by an older version are narrowed to 0600 too.
+ */
+function restrictToOwner(file: string): void {
+  try {
+    closeSync(openSync(file, 'a', 0o600));
+  } catch (error) {
+    // No such directory: SQLite's own open says so, in its words.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 /** Opens the SQLite store in `file` (`:memory:` for a private in-memory one), creating and migrating its schema. */
 export function openSqliteStore(file: string): Promise<Store> {
   return run(() => {
+    if (file !== ':memory:' && file !== '' && !file.startsWith('file:')) restrictToOwner(file);
     const db = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
     try {
       db.pragma('journal_mode = WAL');
@@ -36,6 +60,10 @@ export function openSqliteStore(file: string): Promise<Store> {
       db.pragma('foreign_keys = ON');
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       migrate(db);
+      // Messages sent before sent mail was kept without its body lose it now (see mail.ts markSent).
+      db.prepare(
+        "UPDATE mail_queue SET text = '', html = NULL WHERE sent_at IS NOT NULL AND (text <> '' OR html IS NOT NULL)",
+      ).run();
     } catch (error) {
       db.close();
       throw error;

@@ -41,7 +41,18 @@ export const STORE_METHODS: MethodTable = {
   tokens: { create: true, consume: true, deleteForUser: true },
   mail: { enqueue: true, claimDue: true, markSent: true, markFailed: true },
   jobs: { claim: true },
-  uploads: { referencedKeys: true },
+  uploads: {
+    create: true,
+    find: true,
+    unclaimedBytesSince: true,
+    markReceived: true,
+    claim: true,
+    release: true,
+    forgetUsedBy: true,
+    listUnclaimedBefore: true,
+    deleteUnclaimed: true,
+    referencedKeys: true,
+  },
 };
 
 /** Whether `repository.method` names a method of the port (and not, say, `constructor`). */
