@@ -48,6 +48,51 @@ describe('loadConfig', () => {
     expect(errorOf({ PUBLIC_URL: 'localhost:3000' }).variable).toBe('PUBLIC_URL');
   });
 
+  it('reads TRUST_PROXY as a number of proxies, true as one and false as none', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(0);
+    expect(trust('')).toBe(0);
+    expect(trust('0')).toBe(0);
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+    expect(trust('true')).toBe(1);
+    expect(trust('TRUE')).toBe(1);
+    expect(trust('yes')).toBe(1);
+    expect(trust('false')).toBe(0);
+    expect(trust('off')).toBe(0);
+    for (const bad of ['-1', '1.5', 'two', '100', '0x2', 'maybe']) {
+      expect(errorOf({ TRUST_PROXY: bad }).message).toBe(
+        `TRUST_PROXY: "${bad}" is not a number of proxies (0-99), true (one) or false (none)`,
+      );
+    }
+  });
+
+  it('builds links from PUBLIC_URL, else from http://localhost:PORT, never from a request', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      publicUrl: null,
+      appUrl: 'http://localhost:3000',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://jobs.college.test/' }),
+    ).toMatchObject({
+      publicUrl: 'https://jobs.college.test',
+      appUrl: 'https://jobs.college.test',
+    });
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it', () => {
+    const error = errorOf({ NODE_ENV: 'production' });
+    expect(error.variable).toBe('PUBLIC_URL');
+    expect(error.message).toMatch(/^PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.test' })
+        .appUrl,
+    ).toBe('https://jobs.test');
+  });
+
   it('reads the allow-list case-insensitively and S3 and OIDC settings', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -56,6 +56,17 @@ describe('server process', () => {
     expect(running.stderr()).toContain('Configuration error: PORT: "eighty" is not a port number');
   });
 
+  it('refuses to start in production without PUBLIC_URL, naming the variable', async () => {
+    const running = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
+      NODE_ENV: 'production',
+    });
+    expect(await running.exited).toBe(1);
+    expect(running.stderr()).toContain(
+      'Configuration error: PUBLIC_URL: is required when NODE_ENV=production',
+    );
+  });
+
   it('serves /healthz, logs one line per request and finishes in-flight requests on SIGTERM', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jb-main-')), 'data');
     const port = await freePort();
@@ -66,6 +77,11 @@ describe('server process', () => {
       status: 'ok',
       store: { kind: 'sqlite', ok: true },
       files: { kind: 'local', ok: true },
+      disk: {
+        freeBytes: expect.any(Number) as unknown,
+        minFreeBytes: 512 * 1024 * 1024,
+        uploads: 'accepted',
+      },
     });
     expect(existsSync(path.join(dataDir, 'job-board.sqlite'))).toBe(true);
 
@@ -99,6 +115,10 @@ describe('server process', () => {
       'time',
     ]);
     expect(running.stdout()).not.toContain('secret-token-value');
+    // Without PUBLIC_URL it says where e-mail links point (checked once the log has been flushed).
+    expect(running.stdout()).toContain(
+      `PUBLIC_URL is not set: links in e-mails use http://localhost:${port}`,
+    );
 
     // An upload address, then a slow upload that is still streaming when SIGTERM arrives.
     const target = (await (

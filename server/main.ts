@@ -62,6 +62,13 @@ async function main(): Promise<void> {
     signIn: deps.oidc ? 'oidc' : 'local',
     web: deps.webDir ? 'built' : 'not built',
   });
+  if (config.publicUrl === null) {
+    // Links in e-mails never come from a request's Host header: without PUBLIC_URL they point here.
+    log.info({
+      msg: `PUBLIC_URL is not set: links in e-mails use ${config.appUrl} (set PUBLIC_URL to the address people use)`,
+      appUrl: config.appUrl,
+    });
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

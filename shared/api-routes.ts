@@ -3,6 +3,7 @@ export const api = {
   authUser: '/api/auth/user',
   selectRole: '/api/auth/select-role',
   login: '/api/login',
+  /** GET (the app's links, a typed address) and POST sign out; neither acts for another site. */
   logout: '/api/logout',
   oidcCallback: '/api/callback',
   localSignup: '/api/auth/local/signup',

@@ -61,7 +61,11 @@ describe('admin allow-list', () => {
   });
 
   it('gives admin when a session open before the verification reads the current user', async () => {
-    const browser = await signUp(server, ADMIN);
+    await signUp(server, ADMIN);
+    const browser = new TestBrowser();
+    await browser.request(server.url('/api/auth/local/login'), {
+      json: { email: ADMIN, password: 'correct horse battery staple' },
+    });
     expect((await me(browser)).role).toBeNull();
     const admin = await server.app.store.users.findByEmail(ADMIN);
     await server.app.store.users.update(admin?.id ?? '', { emailVerified: true });
@@ -89,15 +93,21 @@ describe('admin allow-list', () => {
       emailVerified: false,
       adminEligible: false,
     });
-    const asked = await squatter.request(server.url('/api/auth/select-role'), {
+    // Sign-up signed nobody in; signed in with the password, the squatter is still refused.
+    const pendingAsk = await squatter.request(server.url('/api/auth/select-role'), {
+      json: { role: 'admin' },
+    });
+    expect(pendingAsk.status).toBe(401);
+    const signedIn = new TestBrowser();
+    const signedInAgain = await signedIn.request(server.url('/api/auth/local/login'), {
+      json: { email: ADMIN, password: 'squatter password' },
+    });
+    expect(signedInAgain.json<CurrentUser>().role).toBeNull();
+    const asked = await signedIn.request(server.url('/api/auth/select-role'), {
       json: { role: 'admin' },
     });
     expect(asked.status).toBe(403);
     expect(asked.json<ApiErrorBody>().message).toBe(VERIFY_FIRST);
-    const signedInAgain = await new TestBrowser().request(server.url('/api/auth/local/login'), {
-      json: { email: ADMIN, password: 'squatter password' },
-    });
-    expect(signedInAgain.json<CurrentUser>().role).toBeNull();
     expect((await me(squatter)).role).toBeNull();
 
     // The real admin takes the address back through "Forgot password?": verified, admin, squatter out.
@@ -112,5 +122,6 @@ describe('admin allow-list', () => {
     });
     expect(done.json<CurrentUser>()).toMatchObject({ role: 'admin', emailVerified: true });
     expect((await squatter.request(server.url('/api/auth/user'))).status).toBe(401);
+    expect((await signedIn.request(server.url('/api/auth/user'))).status).toBe(401);
   });
 });

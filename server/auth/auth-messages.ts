@@ -1,8 +1,5 @@
 // The texts the auth routes answer with; the web app shows them as they are.
 
-/** 409 on sign-up with a registered address. */
-export const EMAIL_TAKEN =
-  'An account with this email already exists. Sign in or reset your password.';
 /** 401 on a failed sign-in: the same for an unknown address and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** 403 when an unverified account chooses a role. */

@@ -8,8 +8,10 @@ import { UnauthorizedError } from '../errors';
 import { requireUser } from '../middleware/auth-guards';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
 import { createAuthService } from './auth.service';
-import { appBaseUrl, loginErrorPath, oidcCallbackUrl, safeReturnTo } from './links';
+import { accountThrottle } from './login-throttle';
+import { loginErrorPath, oidcCallbackUrl, resetLink, safeReturnTo } from './links';
 import { userForOidcClaims } from './oidc-accounts';
+import { startPendingSignup } from './pending-signup';
 import { sessionOf, signIn } from './session';
 
 /** Sign-in attempts (and sign-ups, reset requests) allowed per client per window. */
@@ -24,6 +26,24 @@ const noStore: Koa.Middleware<AppState> = async (ctx, next) => {
   await next();
 };
 
+/**
+ * Whether a sign-out request may act: it came from the app itself (`same-origin`) or the person typed
+ * the address or used a bookmark (`none`). Every current browser sends Sec-Fetch-Site; a request
+ * without it is not from a browser, so no other site can have started it. A cross-site (or
+ * sibling-subdomain) link, image or form cannot sign anyone out.
+ */
+function mayActOnSession(ctx: AuthContext): boolean {
+  const site = ctx.get('Sec-Fetch-Site').toLowerCase();
+  return site === '' || site === 'same-origin' || site === 'none';
+}
+
+/** Destroys the stored session and clears the cookie; a cross-site request is sent home untouched. */
+function signOut(ctx: AuthContext): void {
+  if (mayActOnSession(ctx)) ctx.session = null;
+  if (ctx.method === 'POST') ctx.status = 303;
+  ctx.redirect('/');
+}
+
 /** The /api/login ... /api/auth/* routes. */
 export function authRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -33,7 +53,9 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   const signupLimit = rateLimit(limiter(), 'sign-up attempts');
   const loginLimit = rateLimit(limiter(), 'sign-in attempts');
   const mailLimit = rateLimit(limiter(), 'e-mail requests');
-  const base = (ctx: AuthContext) => appBaseUrl(ctx, deps.config);
+  const throttleAccount = accountThrottle(clock);
+  // Links and the OIDC redirect URI come from configuration, never from the request's Host.
+  const callbackUrl = oidcCallbackUrl(deps.config.appUrl);
 
   async function signInAndAnswer(
     ctx: AuthContext,
@@ -50,7 +72,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   router.get(api.login, async (ctx) => {
     if (!deps.oidc) return ctx.redirect('/login');
     const returnTo = safeReturnTo(ctx.query.returnTo);
-    const started = await deps.oidc.start(oidcCallbackUrl(base(ctx)));
+    const started = await deps.oidc.start(callbackUrl);
     sessionOf(ctx).oidc = {
       codeVerifier: started.codeVerifier,
       state: started.state,
@@ -65,14 +87,12 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     const pending = session.oidc;
     delete session.oidc;
     if (!deps.oidc || !pending) return ctx.redirect(loginErrorPath('sign-in-expired'));
-    const callbackUrl = new URL(
-      `${oidcCallbackUrl(base(ctx))}${ctx.querystring ? `?${ctx.querystring}` : ''}`,
-    );
+    const answered = new URL(`${callbackUrl}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
     let claims;
     try {
-      claims = await deps.oidc.finish(callbackUrl, pending);
+      claims = await deps.oidc.finish(answered, pending);
     } catch (error) {
-      const cancelled = callbackUrl.searchParams.has('error');
+      const cancelled = answered.searchParams.has('error');
       const fields = {
         msg: 'oidc sign-in failed',
         requestId: ctx.state.requestId,
@@ -90,16 +110,27 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     ctx.redirect(pending.returnTo);
   });
 
-  router.get(api.logout, (ctx) => {
-    // Destroys the stored session and clears the cookie: the old cookie no longer signs anyone in.
-    ctx.session = null;
-    ctx.redirect('/');
-  });
+  // GET for the app's links and a typed address, POST for forms and scripts (the Origin check
+  // guards it like every write); both refuse a request another site started (see signOut).
+  router.get(api.logout, signOut);
+  router.post(api.logout, signOut);
 
   router.get(api.authUser, async (ctx) => {
     const user = ctx.state.user;
-    if (!user) throw new UnauthorizedError();
-    ctx.body = await service.currentUser(user);
+    if (user) {
+      ctx.body = await service.currentUser(user);
+      return;
+    }
+    // A sign-up waiting for its e-mail: the same view for a new and a taken address, until the
+    // account is verified (elsewhere) or gone; then this browser is simply signed out.
+    const session = sessionOf(ctx);
+    const pending = session.pendingSignup;
+    if (pending && (await service.isPending(pending))) {
+      ctx.body = pending.view;
+      return;
+    }
+    if (pending) delete session.pendingSignup;
+    throw new UnauthorizedError();
   });
 
   router.post(api.selectRole, async (ctx) => {
@@ -108,29 +139,41 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post(api.localSignup, signupLimit, async (ctx) => {
-    const user = await service.signup(ctx.request.body, base(ctx));
-    await signInAndAnswer(ctx, user, 201);
+    // Never signs in: the browser waits for the proof of the address (decision 0015).
+    const pending = await service.signup(ctx.request.body);
+    await startPendingSignup(ctx, pending);
+    ctx.status = 201;
+    ctx.body = pending.view;
   });
 
   router.post(api.localLogin, loginLimit, async (ctx) => {
-    const user = await service.login(ctx.request.body);
+    const body: unknown = ctx.request.body;
+    const user = await throttleAccount(body, () => service.login(body));
     await signInAndAnswer(ctx, user, 200);
   });
 
   router.get(api.localVerify, async (ctx) => {
-    const user = await service.verifyEmail(ctx.query.token);
-    if (!user) return ctx.redirect(loginErrorPath('invalid-link'));
-    await signIn(ctx, user);
-    ctx.redirect(user.role ? '/' : '/select-role');
+    const signedUpHere = sessionOf(ctx).pendingSignup?.userId;
+    const outcome = await service.verifyEmail(ctx.query.token, (id) => id === signedUpHere);
+    if (outcome.kind === 'invalid') return ctx.redirect(loginErrorPath('invalid-link'));
+    if (outcome.kind === 'choose-password') {
+      // Proven from another browser: the prover finishes by choosing a password there.
+      return ctx.redirect(resetLink('', outcome.resetToken, true));
+    }
+    await signIn(ctx, outcome.user);
+    ctx.redirect(outcome.user.role ? '/' : '/select-role');
   });
 
   router.post(api.localResendVerification, mailLimit, async (ctx) => {
-    await service.resendVerification(requireUser(ctx), base(ctx));
+    const pending = sessionOf(ctx).pendingSignup;
+    if (ctx.state.user) await service.resendVerification(ctx.state.user);
+    else if (pending) await service.resendForPending(pending);
+    else throw new UnauthorizedError();
     ctx.body = { ok: true };
   });
 
   router.post(api.localForgot, mailLimit, async (ctx) => {
-    await service.forgotPassword(ctx.request.body, base(ctx));
+    await service.forgotPassword(ctx.request.body);
     ctx.body = { ok: true };
   });
 

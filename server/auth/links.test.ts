@@ -1,22 +1,7 @@
-// Addresses built by the auth routes: never from client-chosen headers, never off-site.
+// Addresses built by the auth routes: never off-site. That they never come from the request's
+// Host is shown in email-links.security.test.ts.
 import { describe, expect, it } from 'vitest';
-import { appBaseUrl, resetLink, safeReturnTo, verifyLink } from './links';
-
-describe('appBaseUrl', () => {
-  it('uses PUBLIC_URL when set', () => {
-    expect(
-      appBaseUrl(
-        { protocol: 'http', host: 'internal:3000' },
-        { publicUrl: 'https://jobs.college.test' },
-      ),
-    ).toBe('https://jobs.college.test');
-  });
-
-  it('otherwise uses the request scheme and host, not the Origin header', () => {
-    const ctx = { protocol: 'http', host: '127.0.0.1:3000', origin: 'https://evil.test' };
-    expect(appBaseUrl(ctx, { publicUrl: null })).toBe('http://127.0.0.1:3000');
-  });
-});
+import { loginLink, resetLink, safeReturnTo, verifyLink } from './links';
 
 describe('links', () => {
   it('put the token in the query, encoded', () => {
@@ -24,6 +9,8 @@ describe('links', () => {
       'https://a.test/api/auth/local/verify?token=abc_-1',
     );
     expect(resetLink('https://a.test', 'a b')).toBe('https://a.test/reset-password?token=a%20b');
+    expect(resetLink('', 'abc', true)).toBe('/reset-password?token=abc&confirmed=1');
+    expect(loginLink('https://a.test')).toBe('https://a.test/login');
   });
 });
 

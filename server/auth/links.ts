@@ -1,29 +1,26 @@
 // Addresses the server hands out (e-mail links, the OIDC redirect URI, post-sign-in redirects).
-import type Koa from 'koa';
 import { api } from '../../shared/api-routes';
-import type { Config } from '../config';
 
-/**
- * The address people reach the app at: PUBLIC_URL when set, else the request's own scheme and host.
- * Not `ctx.origin`: in Koa 3 that is the client's Origin header, which the client chooses.
- * Without PUBLIC_URL the host comes from the Host header, so production should set it (a forged
- * Host would otherwise put a foreign address into a reset e-mail).
- */
-export function appBaseUrl(
-  ctx: Pick<Koa.Context, 'protocol' | 'host'>,
-  config: Pick<Config, 'publicUrl'>,
-): string {
-  return config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
-}
+// Every absolute address below is built from `config.appUrl` (PUBLIC_URL, or http://localhost:PORT),
+// never from the request: a forged Host or X-Forwarded-Host must not put a foreign address into a
+// reset e-mail (docs/decisions/0015).
 
 /** The e-mail verification link. */
 export function verifyLink(base: string, token: string): string {
   return `${base}${api.localVerify}?token=${encodeURIComponent(token)}`;
 }
 
-/** The password reset link (a page of the web app, which posts to /api/auth/local/reset). */
-export function resetLink(base: string, token: string): string {
-  return `${base}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The password reset link (a page of the web app, which posts to /api/auth/local/reset);
+ * `confirmed` tells the page the address was just proven and a password finishes the account.
+ */
+export function resetLink(base: string, token: string, confirmed = false): string {
+  return `${base}/reset-password?token=${encodeURIComponent(token)}${confirmed ? '&confirmed=1' : ''}`;
+}
+
+/** The sign-in page. */
+export function loginLink(base: string): string {
+  return `${base}/login`;
 }
 
 /** The OIDC redirect URI registered with the provider. */

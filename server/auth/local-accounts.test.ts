@@ -3,12 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { SESSION_COOKIE } from './session';
-import {
-  EMAIL_TAKEN,
-  INVALID_CREDENTIALS,
-  ROLE_ALREADY_CHOSEN,
-  VERIFY_FIRST,
-} from './auth-messages';
+import { INVALID_CREDENTIALS, ROLE_ALREADY_CHOSEN, VERIFY_FIRST } from './auth-messages';
 import { TestBrowser } from './test-support/browser';
 import {
   linkIn,
@@ -34,7 +29,7 @@ async function me(browser: TestBrowser) {
 }
 
 describe('sign-up', () => {
-  it('creates an unverified account, signs it in and queues a verification link', async () => {
+  it('creates an unverified account, queues a verification link and waits without signing in', async () => {
     const browser = new TestBrowser();
     const response = await browser.request(server.url('/api/auth/local/signup'), {
       json: {
@@ -59,10 +54,17 @@ describe('sign-up', () => {
     expect(user).not.toHaveProperty('authVersion');
     expect(browser.cookie(server.origin, SESSION_COOKIE)).toBeTruthy();
 
+    // The browser shows the pending sign-up ('Check your e-mail'); it is not signed in as the account.
     const current = await me(browser);
     expect(current.status).toBe(200);
     expect(current.headers.get('cache-control')).toBe('no-store');
-    expect(current.json<CurrentUser>().id).toBe(user.id);
+    expect(current.json<CurrentUser>()).toEqual(user);
+    const stored = await server.app.store.users.findByEmail('grace@church.test');
+    expect(stored).toMatchObject({ id: user.id, emailVerified: false, role: null });
+    const role = await browser.request(server.url('/api/auth/select-role'), {
+      json: { role: 'church' },
+    });
+    expect(role.status).toBe(401);
 
     const [message, ...others] = await server.takeMail();
     expect(others).toHaveLength(0);
@@ -89,13 +91,33 @@ describe('sign-up', () => {
     });
   });
 
-  it('refuses an address that is already registered, whatever its case', async () => {
+  it('makes no second account for an address that is already registered, whatever its case', async () => {
     await signUp(server, 'grace@church.test');
+    await server.takeMail();
     const again = await new TestBrowser().request(server.url('/api/auth/local/signup'), {
       json: { firstName: 'G', lastName: 'H', email: 'GRACE@church.test', password: PASSWORD },
     });
-    expect(again.status).toBe(409);
-    expect(again.json<ApiErrorBody>().message).toBe(EMAIL_TAKEN);
+    // Answered like a new address (account-enumeration.security.test.ts); the owner is told.
+    expect(again.status).toBe(201);
+    const [notice, ...others] = await server.takeMail();
+    expect(others).toHaveLength(0);
+    expect(notice?.to).toBe('grace@church.test');
+    const stored = await server.app.store.users.findByEmail('grace@church.test');
+    expect(stored?.firstName).toBe('Grace');
+  });
+
+  it('leaves no record behind when it refuses a sign-up', async () => {
+    const response = await new TestBrowser().request(server.url('/api/auth/local/signup'), {
+      json: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@church.test',
+        password: 'short',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await server.app.store.users.findByEmail('grace@church.test')).toBeUndefined();
+    expect(await server.takeMail()).toHaveLength(0);
   });
 
   it('rejects non-text values instead of passing them to the store', async () => {
@@ -113,23 +135,38 @@ describe('e-mail verification', () => {
     const link = linkIn(message, server.url('/api/auth/local/verify'));
     const before = browser.cookie(server.origin, SESSION_COOKIE);
 
-    // Opened in another browser (the phone that reads the mail): that browser is signed in too.
-    const phone = new TestBrowser();
-    const opened = await phone.request(link);
+    // Opened in the browser that signed up: it keeps its password and is signed in.
+    const opened = await browser.request(link);
     expect(opened.status).toBe(302);
     expect(opened.location).toBe(server.url('/select-role'));
-    expect(phone.cookie(server.origin, SESSION_COOKIE)).toBeTruthy();
-    expect(phone.cookie(server.origin, SESSION_COOKIE)).not.toBe(before);
-    expect((await me(phone)).json<CurrentUser>()).toMatchObject({
+    expect(browser.cookie(server.origin, SESSION_COOKIE)).toBeTruthy();
+    expect(browser.cookie(server.origin, SESSION_COOKIE)).not.toBe(before);
+    expect((await me(browser)).json<CurrentUser>()).toMatchObject({
       email: 'grace@church.test',
       emailVerified: true,
     });
-    // The sign-up browser sees the verified state on its next read.
-    expect((await me(browser)).json<CurrentUser>().emailVerified).toBe(true);
 
     const reused = await new TestBrowser().request(link);
     expect(reused.status).toBe(302);
     expect(reused.location).toBe(server.url('/login?error=invalid-link'));
+  });
+
+  it('opened on another device, confirms the address and asks for a password there', async () => {
+    const laptop = await signUp(server, 'grace@church.test');
+    const [message] = await server.takeMail();
+    const phone = new TestBrowser();
+    const opened = await phone.request(linkIn(message, server.url('/api/auth/local/verify')));
+    expect(opened.status).toBe(302);
+    const next = new URL(opened.location ?? '');
+    expect(next.pathname).toBe('/reset-password');
+    expect(next.searchParams.get('confirmed')).toBe('1');
+    const chosen = await phone.request(server.url('/api/auth/local/reset'), {
+      json: { token: next.searchParams.get('token'), password: 'chosen on the phone' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json<CurrentUser>()).toMatchObject({ emailVerified: true, role: null });
+    // The laptop's 'Check again' now finds nobody signed in and goes to sign-in.
+    expect((await me(laptop)).status).toBe(401);
   });
 
   it('sends an invalid, missing or expired link to /login?error=invalid-link, never a 500', async () => {
@@ -186,7 +223,12 @@ describe('role choice', () => {
     });
     expect(anonymous.status).toBe(401);
 
-    const unverified = await signUp(server, 'grace@church.test');
+    // Signed in with the password, but the address is not proven yet.
+    await signUp(server, 'grace@church.test');
+    const unverified = new TestBrowser();
+    await unverified.request(server.url('/api/auth/local/login'), {
+      json: { email: 'grace@church.test', password: PASSWORD },
+    });
     const refused = await unverified.request(server.url('/api/auth/select-role'), {
       json: { role: 'church' },
     });
@@ -298,7 +340,8 @@ describe('sign-in and sign-out', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
       const response = await new TestBrowser().request(server.url('/api/auth/local/login'), {
-        json: { email: 'nobody@church.test', password: 'x' },
+        // A new address each time: one account's own limit (10 failures) is tested elsewhere.
+        json: { email: `nobody${attempt}@church.test`, password: 'x' },
       });
       statuses.push(response.status);
     }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
 import type { OidcSignIn } from '../deps';
-import { createOidcSignIn } from './oidc';
+import { createOidcSignIn, namesFromClaims } from './oidc';
 import { SESSION_COOKIE } from './session';
 import { TestBrowser, type BrowserResponse } from './test-support/browser';
 import {
@@ -152,6 +152,20 @@ describe('OIDC sign-in', () => {
     });
   });
 
+  it('gives a first and last name from a provider that sends only `name` (as Dex does)', async () => {
+    provider.accounts.set('dex', {
+      email: 'mary@church.test',
+      email_verified: true,
+      name: 'Mary Ann Jackson',
+    });
+    const browser = new TestBrowser();
+    expect((await signInWithProvider(browser, 'dex')).location).toBe(server.url('/'));
+    expect((await me(browser)).json<CurrentUser>()).toMatchObject({
+      firstName: 'Mary Ann',
+      lastName: 'Jackson',
+    });
+  });
+
   it('links an existing account when the provider vouches for the address', async () => {
     const local = await signUpVerified(server, 'linked@church.test');
     const localUser = (await me(local)).json<CurrentUser>();
@@ -234,6 +248,45 @@ describe('OIDC sign-in', () => {
       ),
     );
     expect(denied.location).toBe(server.url('/login?error=sign-in-cancelled'));
+  });
+});
+
+describe('namesFromClaims', () => {
+  it('prefers given_name and family_name', () => {
+    expect(
+      namesFromClaims({ given_name: 'Ada', family_name: 'Lovelace', name: 'Countess Ada' }),
+    ).toEqual({ givenName: 'Ada', familyName: 'Lovelace' });
+  });
+
+  it('splits `name` at the last space when the parts are missing', () => {
+    expect(namesFromClaims({ name: '  Mary  Ann   Jackson ' })).toEqual({
+      givenName: 'Mary Ann',
+      familyName: 'Jackson',
+    });
+    expect(namesFromClaims({ name: 'Cher' })).toEqual({ givenName: 'Cher', familyName: null });
+  });
+
+  it('completes one missing part from `name`', () => {
+    expect(namesFromClaims({ given_name: 'Ada', name: 'Ada King Lovelace' })).toEqual({
+      givenName: 'Ada',
+      familyName: 'King Lovelace',
+    });
+    expect(namesFromClaims({ family_name: 'Hopper', name: 'Grace Brewster Hopper' })).toEqual({
+      givenName: 'Grace Brewster',
+      familyName: 'Hopper',
+    });
+    expect(namesFromClaims({ given_name: 'Ada', name: 'Someone Else' })).toEqual({
+      givenName: 'Ada',
+      familyName: null,
+    });
+  });
+
+  it('gives nulls without any name and ignores non-text values', () => {
+    expect(namesFromClaims({})).toEqual({ givenName: null, familyName: null });
+    expect(namesFromClaims({ name: 42, given_name: ['x'] })).toEqual({
+      givenName: null,
+      familyName: null,
+    });
   });
 });
 

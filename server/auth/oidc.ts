@@ -30,6 +30,33 @@ function pictureUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * First and last name from `given_name` and `family_name`; a provider that sends only `name`
+ * (Dex, for one) has it split at the last space: "Mary Ann Smith" is Mary Ann, Smith.
+ */
+export function namesFromClaims(claims: Record<string, unknown>): {
+  givenName: string | null;
+  familyName: string | null;
+} {
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  const full = text(claims.name)?.replace(/\s+/g, ' ') ?? null;
+  if (given && family) return { givenName: given, familyName: family };
+  if (!full) return { givenName: given, familyName: family };
+  if (given) {
+    // Only a first name: the rest of `name`, when `name` starts with it, is the last name.
+    const rest = full.startsWith(`${given} `) ? full.slice(given.length + 1) : '';
+    return { givenName: given, familyName: rest || null };
+  }
+  if (family) {
+    const rest = full.endsWith(` ${family}`) ? full.slice(0, -family.length - 1) : '';
+    return { givenName: rest || null, familyName: family };
+  }
+  const cut = full.lastIndexOf(' ');
+  if (cut < 0) return { givenName: full, familyName: null };
+  return { givenName: full.slice(0, cut), familyName: full.slice(cut + 1) };
+}
+
 /** Discovers the provider and returns the OidcSignIn the auth routes use. */
 export async function createOidcSignIn(
   oidc: NonNullable<Config['oidc']>,
@@ -87,8 +114,7 @@ export async function createOidcSignIn(
         email: email.toLowerCase(),
         // Some providers send the string "true"; anything else is not a promise that the address is theirs.
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        givenName: text(claims.given_name),
-        familyName: text(claims.family_name),
+        ...namesFromClaims(claims),
         picture: pictureUrl(claims.picture),
       } satisfies OidcClaims;
     },

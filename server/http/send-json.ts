@@ -2,14 +2,21 @@
 // revalidate) and a 304 when the client already holds these bytes.
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
+import { matchesEtag } from './content-negotiation';
 
-/** Sends JSON with an ETag; 304 when If-None-Match matches. (The public list has its own path.) */
+/**
+ * Sends JSON with an ETag; 304 when If-None-Match matches. (The public list has its own path.)
+ * The condition is compared here, not through ctx.fresh: `fetch()` adds `Cache-Control: no-cache`
+ * to every request with If-None-Match, and ctx.fresh then says stale. An origin server answers the
+ * condition whatever the request's cache directives (RFC 9110 13.1.2).
+ */
 export function sendRevalidatable(ctx: Koa.Context, value: unknown): void {
   const body = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   ctx.status = 200;
-  ctx.set('ETag', `W/"${createHash('sha1').update(body).digest('base64url')}"`);
+  ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'no-cache');
-  if (ctx.fresh) {
+  if (matchesEtag(ctx.get('If-None-Match') || undefined, etag)) {
     ctx.status = 304;
     return;
   }

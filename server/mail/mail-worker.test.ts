@@ -38,7 +38,7 @@ async function queueVerification(to = 'grace@church.test') {
   await createQueuedMailer(store, clock.now).send(
     verificationMessage(
       { collegeName: 'Leadership College' },
-      { email: to, firstName: 'Grace' },
+      { email: to },
       'http://127.0.0.1:3000/api/auth/local/verify?token=abc123',
     ),
   );

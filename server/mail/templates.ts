@@ -1,4 +1,4 @@
-// The two messages the board sends. Plain text carries everything (some readers show nothing else);
+// The sign-in messages the board sends. Plain text carries everything (some readers show nothing else);
 // the HTML part is a simple copy with a button-like link. Every interpolated value is escaped.
 import type { Config } from '../config';
 
@@ -14,6 +14,8 @@ export interface MailContent {
 export const VERIFY_SUBJECT = 'Confirm your e-mail address';
 /** Subject of the password reset message. */
 export const RESET_SUBJECT = 'Reset your password';
+/** Subject of the message to an address's owner when someone signs up with it again. */
+export const SIGNUP_ATTEMPT_SUBJECT = 'Someone tried to create an account with your e-mail address';
 
 function escapeHtml(value: string): string {
   return value
@@ -51,10 +53,14 @@ function render(
   return { to, subject, text, html };
 }
 
-/** The message with the link that proves the address belongs to the person who signed up. */
+/**
+ * The message with the link that proves the address belongs to the person who signed up. It
+ * carries no text the requester chose (not even a first name): whoever signs up decides where it
+ * goes, so it must not be a way to send someone words of their choosing.
+ */
 export function verificationMessage(
   config: Pick<Config, 'collegeName'>,
-  user: { email: string; firstName: string | null },
+  user: { email: string },
   link: string,
 ): MailContent {
   return render(
@@ -72,14 +78,42 @@ export function verificationMessage(
         'If you did not create an account, ignore this message and do not open the link.',
       ],
     },
-    user.firstName,
+    null,
+  );
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again (sign-up answers as for a new
+ * address, so only the owner learns of it): a sign-in link and a single-use reset link.
+ */
+export function signupAttemptMessage(
+  config: Pick<Config, 'collegeName'>,
+  to: string,
+  links: { login: string; reset: string },
+): MailContent {
+  return render(
+    to,
+    SIGNUP_ATTEMPT_SUBJECT,
+    {
+      intro: [
+        `Someone tried to create a ${config.collegeName} job board account with this e-mail address, which already has one.`,
+        `If it was you, sign in at ${links.login} or choose a new password with this link:`,
+      ],
+      link: links.reset,
+      action: 'Choose a new password',
+      outro: [
+        'The reset link works once and expires in one hour.',
+        'If it was not you, ignore this message: your account stays as it is.',
+      ],
+    },
+    null,
   );
 }
 
 /** The message with a single-use link to choose a new password. */
 export function resetMessage(
   config: Pick<Config, 'collegeName'>,
-  user: { email: string; firstName: string | null },
+  user: { email: string; firstName: string | null; emailVerified: boolean },
   link: string,
 ): MailContent {
   return render(
@@ -96,6 +130,7 @@ export function resetMessage(
         'If you did not ask for this, ignore this message: your password stays as it is.',
       ],
     },
-    user.firstName,
+    // Before the address is proven the name is whatever someone who signed up with it typed.
+    user.emailVerified ? user.firstName : null,
   );
 }

@@ -62,8 +62,8 @@ export interface TestApp {
   dataDir: string;
   /** The Koa request handler, for tests that need no port. */
   callback: ReturnType<ReturnType<typeof createApp>['callback']>;
-  /** Starts a loopback server (port 0) and returns its origin. */
-  listen: () => Promise<string>;
+  /** Starts a loopback server (on `port`, else any free one) and returns its origin. */
+  listen: (port?: number) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -114,9 +114,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log,
     dataDir,
     callback,
-    listen: async () => {
+    listen: async (port = 0) => {
       server = createServer(callback);
-      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
     close: async () => {

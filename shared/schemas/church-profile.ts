@@ -2,6 +2,25 @@ import * as v from 'valibot';
 import { normalizeWebsite } from '../rules';
 import { MUST_BE_TEXT, optionalText, requiredText } from './fields';
 
+/** Message for a logo that is not an https:// address with a host. */
+export const LOGO_MUST_BE_HTTPS =
+  'Logo must be a full https:// web address, for example https://example.org/logo.png';
+
+/**
+ * Whether a logo address is acceptable: https:// with a host. A relative path, http://, a
+ * protocol-relative `//host` or any other scheme would be loaded from wherever it points, over
+ * plain http or not at all.
+ */
+export function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[^/?#]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The church profile form (spec section 5); a website without a scheme gets https://. */
 export const churchProfileInputSchema = v.object({
   userId: v.optional(v.nullable(v.string(MUST_BE_TEXT))),
@@ -16,10 +35,7 @@ export const churchProfileInputSchema = v.object({
   contactPhone: optionalText(40),
   logoUrl: v.pipe(
     optionalText(2000),
-    v.check(
-      (value) => value === null || /^(https?:\/\/|\/)/i.test(value),
-      'Logo must be a web address',
-    ),
+    v.check((value) => value === null || isHttpsAddress(value), LOGO_MUST_BE_HTTPS),
   ),
 });
 

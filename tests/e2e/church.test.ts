@@ -205,7 +205,8 @@ describe('church screens', () => {
     await screenshot(page, 'church-post-job-uploaded');
     const stored = await fileLink.getAttribute('href');
     expect(stored).toBeTruthy();
-    expect((await context.request.get(`${server.url}${stored}`)).status()).toBe(200);
+    // Relative without PUBLIC_URL, absolute with it (the test servers set it).
+    expect((await context.request.get(new URL(stored ?? '', server.url).href)).status()).toBe(200);
 
     await page.getByLabel('Position Title').fill('Youth Pastor');
     await page.getByLabel('Position Description').fill(DESCRIPTION);

@@ -1,5 +1,6 @@
 // Built-in accounts end to end (DESIGN.md "Sign-in and roles"): a church creates its account on
-// /login, confirms its address from the message in DATA_DIR/mail, picks its role; wrong passwords,
+// /login, confirms its address from the message in DATA_DIR/mail, picks its role; confirming on
+// another device finishes there with a password; wrong passwords,
 // sign-out, a password reset and its single use; an ADMIN_EMAILS address becomes admin by itself.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('sign-in and roles', () => {
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Signed in but unconfirmed: 'Check your e-mail' on /select-role, no role cards yet.
+    // Waiting for the confirmation (not signed in yet): 'Check your e-mail' on /select-role.
     await page.waitForURL('**/select-role');
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.getByText('grace@church.test', { exact: true }).first().waitFor();
@@ -158,6 +159,46 @@ describe('sign-in and roles', () => {
     // With a role chosen, /select-role has nothing left to offer.
     await page.goto('/select-role');
     await page.waitForURL('**/church/dashboard');
+  });
+
+  it('confirms the address on another device, finishes there with a password, and the first device goes to sign-in', async () => {
+    // The laptop signs up and waits; the link is opened on the phone (another browser context).
+    const laptop = await openPage([{ path: api.localLogin, status: 401 }]);
+    await laptop.goto('/login');
+    await laptop.getByRole('tab', { name: 'Create account' }).click();
+    await laptop.getByLabel('First name').fill('Hedy');
+    await laptop.getByLabel('Last name').fill('Lamarr');
+    await laptop.getByLabel('Email').fill('hedy@church.test');
+    await laptop.getByLabel('Password').fill('laptop-password');
+    await laptop.getByRole('button', { name: 'Create account' }).click();
+    await laptop.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await laptop.getByText('hedy@church.test', { exact: true }).first().waitFor();
+
+    const link = await waitForMailLink(server.dataDir, 'hedy@church.test', api.localVerify);
+    const phone = await openPage();
+    await phone.goto(link);
+    await phone.waitForURL((url) => url.pathname === '/reset-password');
+    await phone.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+    await phone.getByText('Choose a password to finish setting up your account.').waitFor();
+    await expectAccessible(phone, '/reset-password (address confirmed)');
+    await screenshot(phone, 'reset-password-confirmed');
+    await phone.getByLabel('New password').fill('phone-password');
+    await phone.getByRole('button', { name: 'Set password' }).click();
+    await phone.getByText('Account Ready').waitFor();
+    await phone.waitForURL('**/select-role', { timeout: 15_000 });
+    // The names typed at sign-up came from another browser: the app greets by address.
+    await phone.getByRole('heading', { name: 'Welcome, hedy@church.test!' }).waitFor();
+
+    // Back on the laptop: its sign-up is over; 'Check again' leads to sign-in.
+    await laptop.getByRole('button', { name: 'Check again' }).click();
+    await laptop.waitForURL('**/login', { timeout: 15_000 });
+    await laptop.getByLabel('Email').fill('hedy@church.test');
+    await laptop.getByLabel('Password').fill('laptop-password');
+    expect(await signInAndWait(laptop)).toBe(401);
+    await laptop.getByLabel('Password').fill('phone-password');
+    expect(await signInAndWait(laptop)).toBe(200);
+    await laptop.waitForURL('**/select-role', { timeout: 15_000 });
+    await laptop.getByRole('button', { name: "I'm a Church" }).waitFor();
   });
 
   it('refuses a wrong password and an unknown address alike, and signs out from the menu', async () => {

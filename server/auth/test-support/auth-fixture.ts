@@ -1,4 +1,5 @@
 // A listening test app plus the helpers every auth test needs: browsers, the queued mail, links.
+import { findFreePort } from '../../../tests/e2e/support/free-port';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
 import type { MailMessage } from '../../store/port';
 import { TestBrowser } from './browser';
@@ -14,10 +15,17 @@ export interface ListeningApp {
   close(): Promise<void>;
 }
 
-/** Starts a test app (real SQLite store, real mail queue) on a loopback port. */
+/**
+ * Starts a test app (real SQLite store, real mail queue) on a loopback port. PUBLIC_URL is that
+ * port's origin, as in production: links in e-mails come from it, never from the request.
+ */
 export async function startListeningApp(options: TestAppOptions = {}): Promise<ListeningApp> {
-  const app = await createTestApp(options);
-  const origin = await app.listen();
+  const port = await findFreePort();
+  const app = await createTestApp({
+    ...options,
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
+  });
+  const origin = await app.listen(port);
   return {
     app,
     origin,
@@ -42,7 +50,7 @@ export function linkIn(message: MailMessage | undefined, prefix: string): string
   return link;
 }
 
-/** A new browser with a signed-up (not yet verified) account. */
+/** A new browser that signed up (not signed in: it waits for the address to be proven). */
 export async function signUp(
   server: ListeningApp,
   email: string,

@@ -11,6 +11,8 @@ export interface TestAccountClaims {
   email_verified: boolean;
   given_name?: string;
   family_name?: string;
+  /** The full name: some providers (Dex) send only this. */
+  name?: string;
   picture?: string;
 }
 
@@ -65,7 +67,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       },
       claims: {
         email: ['email', 'email_verified'],
-        profile: ['given_name', 'family_name', 'picture'],
+        profile: ['name', 'given_name', 'family_name', 'picture'],
       },
       scopes: ['openid', 'email', 'profile'],
       features: { devInteractions: { enabled: true } },

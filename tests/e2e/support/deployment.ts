@@ -50,6 +50,8 @@ export async function startDeployment(env: Record<string, string>): Promise<Depl
     env: {
       ...inherited,
       LOG_REQUESTS: 'false',
+      // E-mail links come from PUBLIC_URL: the origin the browser uses.
+      PUBLIC_URL: url,
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),

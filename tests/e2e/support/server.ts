@@ -114,6 +114,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     env: {
       ...baseEnv(),
       LOG_REQUESTS: 'false',
+      // Links in e-mails come from PUBLIC_URL only (never the request's Host): the origin the
+      // browser uses, so a link opens in the same cookie jar as the page that asked for it.
+      PUBLIC_URL: url,
       ...options.env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -22,4 +22,16 @@ describe('parseResetSearch', () => {
     expect(parseResetSearch({ token: '' })).toEqual({});
     expect(parseResetSearch({})).toEqual({});
   });
+
+  it('reads confirmed=1 (the address was just proven), ignoring anything else', () => {
+    expect(parseResetSearch({ token: 'abc', confirmed: 1 })).toEqual({
+      token: 'abc',
+      confirmed: true,
+    });
+    expect(parseResetSearch({ token: 'abc', confirmed: '1' })).toEqual({
+      token: 'abc',
+      confirmed: true,
+    });
+    expect(parseResetSearch({ token: 'abc', confirmed: 'yes please' })).toEqual({ token: 'abc' });
+  });
 });

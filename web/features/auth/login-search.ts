@@ -24,11 +24,22 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   return result;
 }
 
-/** The query of /reset-password: the token from the e-mailed link. */
-export function parseResetSearch(search: Record<string, unknown>): { token?: string } {
-  // The router may parse an all-digit token as a number; the server wants the text.
+/** The parsed query of /reset-password. */
+export interface ResetSearch {
+  /** The single-use token from the e-mailed link. */
+  token?: string;
+  /** Set when the server just confirmed the address: a password finishes the new account. */
+  confirmed?: true;
+}
+
+/** The query of /reset-password: the token from the link, and whether the address was just confirmed. */
+export function parseResetSearch(search: Record<string, unknown>): ResetSearch {
+  const result: ResetSearch = {};
+  // The router may parse an all-digit token (and confirmed=1) as a number; the server wants text.
   const token = search.token;
-  if (typeof token === 'string' && token !== '') return { token };
-  if (typeof token === 'number') return { token: String(token) };
-  return {};
+  if (typeof token === 'string' && token !== '') result.token = token;
+  if (typeof token === 'number') result.token = String(token);
+  if (search.confirmed === 1 || search.confirmed === '1' || search.confirmed === true)
+    result.confirmed = true;
+  return result;
 }

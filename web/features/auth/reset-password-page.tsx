@@ -1,6 +1,8 @@
 // /reset-password?token=... : the page the reset e-mail links to. A new password signs the person
 // in (POST /api/auth/local/reset); a link that is unknown, used or expired says so and offers a
-// new one.
+// new one. With `confirmed=1` the server sent the browser here after a verification link was
+// opened on another device than the one that signed up: the address is confirmed, and choosing a
+// password finishes the account (docs/decisions/0015).
 import { useForm } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { Link, useSearch } from '@tanstack/react-router';
@@ -37,7 +39,7 @@ function NewLinkAction() {
 
 /** The new-password form. */
 export function ResetPasswordPage() {
-  const { token } = useSearch({ from: '/reset-password' });
+  const { token, confirmed } = useSearch({ from: '/reset-password' });
   const finish = useFinishSignIn();
   // The link itself is bad: the form cannot help, only a new link can.
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MISSING_TOKEN);
@@ -54,10 +56,14 @@ export function ResetPasswordPage() {
       setAlert(null);
       try {
         const user = await apiRequest<CurrentUser>('POST', api.localReset, { body: value });
-        showToast({
-          title: 'Password Changed',
-          description: 'Your new password is set and you are signed in.',
-        });
+        showToast(
+          confirmed
+            ? { title: 'Account Ready', description: 'Your password is set and you are signed in.' }
+            : {
+                title: 'Password Changed',
+                description: 'Your new password is set and you are signed in.',
+              },
+        );
         finish(user);
       } catch (error) {
         const problem = submitProblem(
@@ -88,7 +94,14 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Choose a new password" description="After this you will be signed in.">
+    <AuthLayout
+      title={confirmed ? 'Your e-mail address is confirmed' : 'Choose a new password'}
+      description={
+        confirmed
+          ? 'Choose a password to finish setting up your account. After this you will be signed in.'
+          : 'After this you will be signed in.'
+      }
+    >
       <form
         noValidate
         className={formStack}
@@ -113,7 +126,7 @@ export function ResetPasswordPage() {
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
             <button type="submit" className={button({ fullWidth: true })} disabled={submitting}>
-              {submitting ? 'Saving...' : 'Set new password'}
+              {submitting ? 'Saving...' : confirmed ? 'Set password' : 'Set new password'}
             </button>
           )}
         </form.Subscribe>

@@ -1,5 +1,6 @@
-// Create a built-in account (POST /api/auth/local/signup). The server signs the new account in and
-// mails a confirmation link; the app then shows 'Check your e-mail' on /select-role.
+// Create a built-in account (POST /api/auth/local/signup). The server answers with the pending
+// account (not signed in until the address is confirmed) and mails a confirmation link; the app
+// then shows 'Check your e-mail' on /select-role.
 import { useForm } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useState } from 'react';

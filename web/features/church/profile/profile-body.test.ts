@@ -12,7 +12,7 @@ describe('the church profile body', () => {
     const body = profileBody(
       { ...profileFormValues(null), churchName: ' Grace ', location: 'Town', website: 'grace.org' },
       'u1',
-      '/logo.png',
+      'https://grace.org/logo.png',
     );
     expect(body).toEqual({
       userId: 'u1',
@@ -22,7 +22,18 @@ describe('the church profile body', () => {
       denomination: null,
       contactPhone: null,
       description: null,
-      logoUrl: '/logo.png',
+      logoUrl: 'https://grace.org/logo.png',
     });
+  });
+
+  it('drops a stored logo that is not an https:// address, so the church can still save', () => {
+    for (const old of ['/logo.png', 'http://grace.org/logo.png']) {
+      const body = profileBody(
+        { ...profileFormValues(null), churchName: 'Grace', location: 'Town' },
+        'u1',
+        old,
+      );
+      expect(body.logoUrl).toBeNull();
+    }
   });
 });

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import {
   churchProfileInputSchema,
+  isHttpsAddress,
   type ChurchProfileInput,
 } from '../../../../shared/schemas/church-profile';
 
@@ -30,12 +31,17 @@ export function profileFormValues(
   };
 }
 
-/** What is sent; the logo (not on the form) is kept as it was. Throws if the values are invalid. */
+/**
+ * What is sent; the logo (not on the form) is kept as it was, unless it is an address the server no
+ * longer accepts (not https://), which is dropped so the church can still save. Throws if the
+ * values are invalid.
+ */
 export function profileBody(
   values: ChurchProfileInput,
   userId: string,
   logoUrl: string | null,
 ): v.InferOutput<typeof churchProfileInputSchema> {
-  const input: ChurchProfileInput = { ...values, userId, logoUrl };
+  const kept = logoUrl !== null && isHttpsAddress(logoUrl) ? logoUrl : null;
+  const input: ChurchProfileInput = { ...values, userId, logoUrl: kept };
   return v.parse(churchProfileInputSchema, input);
 }
