@@ -1,6 +1,7 @@
 // createApp builds the Koa application from its dependencies and never listens: main.ts listens,
 // tests call app.callback() without a port.
 import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { AppDeps, AppState } from './deps';
@@ -15,6 +16,7 @@ import { localUploadRoutes } from './files/local/local-upload.routes';
 import type { FileStorage } from './files/port';
 import { healthRoutes } from './health/health.routes';
 import { errorHandler } from './middleware/error-handler';
+import { jsonDepthLimit } from './middleware/json-depth';
 import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -24,6 +26,7 @@ import { publicListFastPath } from './positions/public-list-fast-path';
 import { publicListInvalidation } from './positions/public-list-invalidation';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
+import { uploadGate } from './uploads/upload-grants';
 import { uploadRoutes } from './uploads/upload.routes';
 
 /** Largest JSON body accepted: a position with every field full fits well within it. */
@@ -67,6 +70,23 @@ class JobBoardApp extends Koa<AppState> {
   }
 }
 
+/**
+ * The routers of the API, in the order createApp mounts them after sessions. The authorisation
+ * matrix walks them, so a new route cannot go without a row.
+ */
+export function apiRouters(deps: AppDeps): Router<AppState>[] {
+  return [
+    publicConfigRoutes(deps),
+    authRoutes(deps),
+    accountRoutes(deps),
+    positionRoutes(deps),
+    applicationRoutes(deps),
+    churchRoutes(deps),
+    adminRoutes(deps),
+    uploadRoutes(deps),
+  ];
+}
+
 /** The whole job board: API, file uploads and the built web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const publicList = createPublicListCache(deps.store);
@@ -90,7 +110,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(publicListInvalidation(publicList));
   app.use(healthRoutes(deps).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
-  if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files).routes());
+  if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());
   app.use(
     forApi(
       bodyParser({
@@ -103,18 +123,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       }),
     ),
   );
+  // Before anything walks the body: the idempotency hash and the schemas recurse.
+  app.use(forApi(jsonDepthLimit()));
   app.use(forApi(sessionMiddleware(app, deps)));
   app.use(forApi(loadUser(deps)));
-  for (const router of [
-    publicConfigRoutes(deps),
-    authRoutes(deps),
-    accountRoutes(deps),
-    positionRoutes(deps),
-    applicationRoutes(deps),
-    churchRoutes(deps),
-    adminRoutes(deps),
-    uploadRoutes(deps),
-  ]) {
+  for (const router of apiRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,0 +1,572 @@
+// Attack: every route, called by the five kinds of caller, answers the status DESIGN.md
+// "Authorisation" gives it, and never 5xx. The list of routes is read from the app's routers, so a
+// route without a row (or a row for a route that is gone) fails the suite, naming the route.
+// Each row runs against a fresh world, and callers go in an order where the one allowed to change
+// state comes last, so a refused call can never hide behind an earlier deletion. The matrix is
+// printed at the end.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ChurchProfile, Position } from '../shared/types';
+import { pdfBytes } from './files/test-documents';
+import {
+  adminClient,
+  applicationFor,
+  churchWithProfile,
+  LONG_DESCRIPTION,
+  postedPosition,
+  signedInUser,
+} from './testing/fixtures';
+import { TestClient } from './testing/http-client';
+import { appRoutes } from './testing/routes';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+type Caller = 'anonymous' | 'no role' | 'church A' | 'church B' | 'admin';
+const ORDER: Caller[] = ['anonymous', 'no role', 'church B', 'admin', 'church A'];
+const COLUMNS: Caller[] = ['anonymous', 'no role', 'church A', 'church B', 'admin'];
+
+/** The password the fixtures give every person they sign up. */
+const FIXTURE_PASSWORD = 'correct horse battery staple';
+
+const PDF = Buffer.from(pdfBytes(200));
+
+interface World {
+  app: TestApp;
+  clients: Record<Caller, TestClient>;
+  profileA: ChurchProfile;
+  /** Approved and public, with a job description file. */
+  approved: Position;
+  /** Waiting for approval, with a job description file. */
+  pending: Position;
+  applicationId: string;
+  /** The resume upload address the application used: spent. */
+  usedResumeAddress: string;
+  /** The stored resume's address, without a download signature. */
+  resumeFileUrl: string;
+  /** The approved position's job description file. */
+  jobDescriptionFileUrl: string;
+}
+
+/** Asks for an upload address as `client` and PUTs a small file to it; returns the address. */
+async function uploaded(
+  client: TestClient,
+  kind: 'resume' | 'job-description',
+  filename = kind === 'resume' ? 'cv.pdf' : 'jd.pdf',
+): Promise<string> {
+  const target = await client.post<{ url: string }>(`/api/object-storage/${kind}`, {
+    filename,
+    contentType: 'application/pdf',
+    size: PDF.length,
+  });
+  if (target.status !== 200) throw new Error(`upload address: ${target.status} ${target.text}`);
+  const put = await client.request('PUT', target.body.url, {
+    raw: PDF,
+    headers: { 'content-type': 'application/pdf' },
+  });
+  if (put.status !== 200) throw new Error(`upload: ${put.status} ${put.text}`);
+  return target.body.url;
+}
+
+const withoutQuery = (url: string) => url.split('?')[0] ?? '';
+
+async function world(): Promise<World> {
+  const app = await createTestApp();
+  const admin = await adminClient(app);
+  const a = await churchWithProfile(app, 'a@church.test', { churchName: 'Church A' });
+  const b = await churchWithProfile(app, 'b@church.test', { churchName: 'Church B' });
+  const noRole = (await signedInUser(app, 'norole@person.test')).client;
+  const anonymous = new TestClient(app.callback);
+  const jobDescriptionFileUrl = withoutQuery(await uploaded(a.client, 'job-description'));
+  const approved = await postedPosition(
+    a.client,
+    { title: 'Approved A', jobDescriptionUrl: jobDescriptionFileUrl },
+    admin,
+  );
+  const pendingJd = withoutQuery(await uploaded(a.client, 'job-description'));
+  const pending = await postedPosition(a.client, {
+    title: 'Pending A',
+    jobDescriptionUrl: pendingJd,
+  });
+  const usedResumeAddress = await uploaded(anonymous, 'resume');
+  const applied = await anonymous.post<{ id: string }>(
+    '/api/applications',
+    applicationFor(approved.id, { resumeUrl: withoutQuery(usedResumeAddress) }),
+  );
+  if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  return {
+    app,
+    clients: { anonymous, 'no role': noRole, 'church A': a.client, 'church B': b.client, admin },
+    profileA: a.profile,
+    approved,
+    pending,
+    applicationId: applied.body.id,
+    usedResumeAddress,
+    resumeFileUrl: withoutQuery(usedResumeAddress),
+    jobDescriptionFileUrl,
+  };
+}
+
+interface RouteCase {
+  /** The route as its router declares it: the matrix must have a row for each. */
+  route: string;
+  /** What this row calls, shown in the test name and the printed matrix. */
+  label: string;
+  path: (w: World) => string | Promise<string>;
+  body?: (w: World) => unknown;
+  /** A non-JSON body (file uploads). */
+  raw?: { bytes: Buffer; contentType: string };
+  expect: Record<Caller, number>;
+}
+
+const row = (
+  anonymous: number,
+  noRole: number,
+  a: number,
+  b: number,
+  admin: number,
+): Record<Caller, number> => ({
+  anonymous,
+  'no role': noRole,
+  'church A': a,
+  'church B': b,
+  admin,
+});
+
+const everyone = (status: number) => row(status, status, status, status, status);
+
+const profileBody = { churchName: 'Renamed', location: 'Elsewhere' };
+
+/** A fresh resume address for each caller: the signature, not the caller, is what allows the PUT. */
+async function freshResumeAddress(w: World): Promise<string> {
+  const target = await w.clients.anonymous.post<{ url: string }>('/api/object-storage/resume', {
+    filename: 'cv.pdf',
+    contentType: 'application/pdf',
+    size: PDF.length,
+  });
+  return target.body.url;
+}
+
+/** The same address with its signature's last character changed. */
+function forged(address: string): string {
+  const url = new URL(address, 'http://localhost');
+  const signature = url.searchParams.get('sig');
+  if (!signature) throw new Error(`no signature in ${address}`);
+  url.searchParams.set('sig', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
+  return `${url.pathname}${url.search}`;
+}
+
+const CASES: RouteCase[] = [
+  {
+    route: 'GET /healthz',
+    label: '/healthz',
+    path: () => '/healthz',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/config',
+    label: '/api/config',
+    path: () => '/api/config',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/login',
+    label: '/api/login',
+    path: () => '/api/login',
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/callback',
+    label: '/api/callback?code=stolen&state=guessed',
+    path: () => '/api/callback?code=stolen&state=guessed',
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/logout',
+    label: '/api/logout',
+    path: () => '/api/logout',
+    expect: everyone(302),
+  },
+  {
+    route: 'POST /api/logout',
+    label: '/api/logout',
+    path: () => '/api/logout',
+    expect: everyone(303),
+  },
+  {
+    route: 'GET /api/auth/user',
+    label: '/api/auth/user',
+    path: () => '/api/auth/user',
+    expect: row(401, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/auth/select-role',
+    label: '/api/auth/select-role',
+    path: () => '/api/auth/select-role',
+    body: () => ({ role: 'church' }),
+    expect: row(401, 200, 200, 200, 409),
+  },
+  {
+    route: 'POST /api/auth/local/signup',
+    label: '/api/auth/local/signup',
+    path: () => '/api/auth/local/signup',
+    body: () => ({
+      firstName: 'New',
+      lastName: 'Person',
+      email: 'new@person.test',
+      password: FIXTURE_PASSWORD,
+    }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/auth/local/login',
+    label: '/api/auth/local/login {no role person}',
+    path: () => '/api/auth/local/login',
+    body: () => ({ email: 'norole@person.test', password: FIXTURE_PASSWORD }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/local/login',
+    label: '/api/auth/local/login {wrong password}',
+    path: () => '/api/auth/local/login',
+    body: () => ({ email: 'a@church.test', password: 'not the password at all' }),
+    expect: everyone(401),
+  },
+  {
+    route: 'GET /api/auth/local/verify',
+    label: '/api/auth/local/verify?token=forged',
+    path: () => '/api/auth/local/verify?token=forged',
+    expect: everyone(302),
+  },
+  {
+    route: 'POST /api/auth/local/resend-verification',
+    label: '/api/auth/local/resend-verification',
+    path: () => '/api/auth/local/resend-verification',
+    body: () => ({}),
+    expect: row(401, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/auth/local/forgot',
+    label: '/api/auth/local/forgot {church A}',
+    path: () => '/api/auth/local/forgot',
+    body: () => ({ email: 'a@church.test' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/local/reset',
+    label: '/api/auth/local/reset {forged token}',
+    path: () => '/api/auth/local/reset',
+    body: () => ({ token: 'forged', password: 'a brand new password here' }),
+    expect: everyone(400),
+  },
+  {
+    route: 'GET /api/positions',
+    label: '/api/positions',
+    path: () => '/api/positions',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/positions/:id',
+    label: '/api/positions/{approved}',
+    path: (w) => `/api/positions/${w.approved.id}`,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/positions/:id',
+    label: '/api/positions/{pending of A}',
+    path: (w) => `/api/positions/${w.pending.id}`,
+    expect: row(404, 404, 200, 404, 200),
+  },
+  {
+    route: 'GET /api/positions/:id/job-description',
+    label: '/api/positions/{approved}/job-description',
+    path: (w) => `/api/positions/${w.approved.id}/job-description`,
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/positions/:id/job-description',
+    label: '/api/positions/{pending of A}/job-description',
+    path: (w) => `/api/positions/${w.pending.id}/job-description`,
+    expect: row(404, 404, 302, 404, 302),
+  },
+  {
+    route: 'POST /api/positions',
+    label: '/api/positions',
+    path: () => '/api/positions',
+    body: () => ({ title: 'New One', description: LONG_DESCRIPTION }),
+    expect: row(401, 403, 201, 201, 403),
+  },
+  {
+    route: 'DELETE /api/positions/:id',
+    label: '/api/positions/{of A}',
+    path: (w) => `/api/positions/${w.approved.id}`,
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/applications',
+    label: '/api/applications',
+    path: () => '/api/applications',
+    body: (w) => applicationFor(w.approved.id),
+    expect: everyone(201),
+  },
+  {
+    route: 'GET /api/applications/:id/resume',
+    label: '/api/applications/{to A}/resume',
+    path: (w) => `/api/applications/${w.applicationId}/resume`,
+    expect: row(401, 403, 302, 403, 302),
+  },
+  {
+    route: 'GET /api/church/profile',
+    label: '/api/church/profile',
+    path: () => '/api/church/profile',
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/church/profile',
+    label: '/api/church/profile',
+    path: () => '/api/church/profile',
+    body: () => profileBody,
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'PUT /api/church/profile',
+    label: '/api/church/profile',
+    path: () => '/api/church/profile',
+    body: () => profileBody,
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/church/positions',
+    label: '/api/church/positions',
+    path: () => '/api/church/positions',
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/church/positions/:id/applications',
+    label: '/api/church/positions/{of A}/applications',
+    path: (w) => `/api/church/positions/${w.approved.id}/applications`,
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'GET /api/church/stats',
+    label: '/api/church/stats',
+    path: () => '/api/church/stats',
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/admin/positions',
+    label: '/api/admin/positions',
+    path: () => '/api/admin/positions',
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/positions/:id/approve',
+    label: '/api/admin/positions/{pending}/approve',
+    path: (w) => `/api/admin/positions/${w.pending.id}/approve`,
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'DELETE /api/admin/positions/:id',
+    label: '/api/admin/positions/{of A}',
+    path: (w) => `/api/admin/positions/${w.approved.id}`,
+    body: () => ({}),
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/archive-old',
+    label: '/api/admin/archive-old',
+    path: () => '/api/admin/archive-old',
+    body: () => ({ daysOld: 60 }),
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/object-storage/resume',
+    label: '/api/object-storage/resume',
+    path: () => '/api/object-storage/resume',
+    body: () => ({ filename: 'cv.pdf' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/object-storage/job-description',
+    label: '/api/object-storage/job-description',
+    path: () => '/api/object-storage/job-description',
+    body: () => ({ filename: 'jd.pdf' }),
+    expect: row(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'PUT /api/uploads/:folder/:name',
+    label: '/api/uploads/{fresh resume address}',
+    path: freshResumeAddress,
+    raw: { bytes: PDF, contentType: 'application/pdf' },
+    expect: everyone(200),
+  },
+  {
+    route: 'PUT /api/uploads/:folder/:name',
+    label: '/api/uploads/{address already used}',
+    path: (w) => w.usedResumeAddress,
+    raw: { bytes: PDF, contentType: 'application/pdf' },
+    expect: everyone(409),
+  },
+  {
+    route: 'PUT /api/uploads/:folder/:name',
+    label: '/api/uploads/{forged signature}',
+    path: async (w) => forged(await freshResumeAddress(w)),
+    raw: { bytes: PDF, contentType: 'application/pdf' },
+    expect: everyone(403),
+  },
+  {
+    route: 'GET /api/uploads/:folder/:name',
+    label: '/api/uploads/{job description of approved A}',
+    path: (w) => w.jobDescriptionFileUrl,
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/uploads/:folder/:name',
+    label: '/api/uploads/{resume, unsigned}',
+    path: (w) => w.resumeFileUrl,
+    expect: everyone(403),
+  },
+  {
+    route: 'DELETE /api/account',
+    label: '/api/account',
+    path: () => '/api/account',
+    expect: row(401, 200, 200, 200, 200),
+  },
+];
+
+/** Every route the app declares, read once from its routers. */
+const DECLARED = await (async () => {
+  const app = await createTestApp();
+  try {
+    return appRoutes(app);
+  } finally {
+    await app.close();
+  }
+})();
+
+const seen: Record<string, Record<Caller, number>> = {};
+
+afterAll(() => {
+  const names = Object.keys(seen);
+  const width = Math.max(5, ...names.map((name) => name.length));
+  const header = `${'route'.padEnd(width)} | ${COLUMNS.map((c) => c.padStart(9)).join(' | ')}`;
+  const lines = CASES.map((c) => `${c.route.split(' ')[0] ?? ''} ${c.label}`)
+    .filter((name) => name in seen)
+    .map((name) => {
+      const statuses = seen[name] ?? row(0, 0, 0, 0, 0);
+      return `${name.padEnd(width)} | ${COLUMNS.map((c) => String(statuses[c]).padStart(9)).join(' | ')}`;
+    });
+  console.log(
+    ['Authorisation matrix (status per caller):', header, '-'.repeat(header.length), ...lines].join(
+      '\n',
+    ),
+  );
+});
+
+describe('attack: a route nobody wrote authorisation rows for', () => {
+  for (const route of DECLARED) {
+    it(`${route} has a row for all five callers`, () => {
+      const rows = CASES.filter((c) => c.route === route);
+      expect(rows.length, `no row in CASES for ${route}`).toBeGreaterThan(0);
+      for (const c of rows) expect(Object.keys(c.expect).sort()).toEqual([...COLUMNS].sort());
+    });
+  }
+
+  it('every row names a route the routers still declare', () => {
+    expect(CASES.map((c) => c.route).filter((route) => !DECLARED.includes(route))).toEqual([]);
+  });
+});
+
+/** How a row reads in the test's name: who gets what. */
+const outcome = (expected: Record<Caller, number>) =>
+  COLUMNS.map((caller) => `${caller} ${String(expected[caller])}`).join(', ');
+
+describe('attack: every caller on every route', () => {
+  for (const route of CASES) {
+    const name = `${route.route.split(' ')[0] ?? ''} ${route.label}`;
+    it(`${name} → ${outcome(route.expect)}`, async () => {
+      const w = await world();
+      try {
+        const statuses = {} as Record<Caller, number>;
+        const method = route.route.split(' ')[0] ?? 'GET';
+        for (const caller of ORDER) {
+          const res = await w.clients[caller].request(method, await route.path(w), {
+            body: route.body?.(w),
+            ...(route.raw && {
+              raw: route.raw.bytes,
+              headers: { 'content-type': route.raw.contentType },
+            }),
+          });
+          statuses[caller] = res.status;
+          expect(res.status >= 500, `${caller} got ${String(res.status)}: ${res.text}`).toBe(false);
+        }
+        seen[name] = statuses;
+        expect(statuses).toEqual(route.expect);
+      } finally {
+        await w.app.close();
+      }
+    });
+  }
+});
+
+describe("attack: church B reaching for church A's data and files", () => {
+  it("church B's writes leave church A's profile and positions untouched", async () => {
+    const w = await world();
+    try {
+      const b = w.clients['church B'];
+      await b.post('/api/church/profile', { ...profileBody, userId: w.profileA.userId });
+      await b.delete(`/api/positions/${w.approved.id}`);
+      await b.delete(`/api/positions/${w.pending.id}`);
+      await b.post(`/api/admin/positions/${w.pending.id}/approve`);
+      expect(await w.app.store.churches.findById(w.profileA.id)).toMatchObject({
+        churchName: 'Church A',
+      });
+      expect(await w.app.store.positions.findById(w.approved.id)).toBeDefined();
+      expect(await w.app.store.positions.findById(w.pending.id)).toMatchObject({ approved: false });
+      const bList = await b.get<Position[]>('/api/church/positions');
+      expect(bList.body).toEqual([]);
+    } finally {
+      await w.app.close();
+    }
+  });
+
+  it("church B posting church A's job description file (attached or unused) → 4xx; B's deletions never remove A's files", async () => {
+    const w = await world();
+    try {
+      const a = w.clients['church A'];
+      const b = w.clients['church B'];
+      const unusedOfA = withoutQuery(await uploaded(a, 'job-description'));
+      for (const stolen of [w.jobDescriptionFileUrl, unusedOfA]) {
+        const posted = await b.post('/api/positions', {
+          title: 'Copied Post',
+          description: LONG_DESCRIPTION,
+          positionType: 'part-time',
+          jobDescriptionUrl: stolen,
+        });
+        expect(posted.status, posted.text).toBeGreaterThanOrEqual(400);
+        expect(posted.status, posted.text).toBeLessThan(500);
+      }
+      // Whatever B managed to create, B deletes, then B closes its account.
+      for (const own of (await b.get<Position[]>('/api/church/positions')).body) {
+        await b.delete(`/api/positions/${own.id}`);
+      }
+      const ownPost = await postedPosition(b, { title: 'B Own Post' });
+      expect((await b.delete(`/api/positions/${ownPost.id}`)).status).toBe(200);
+      expect((await b.delete(`/api/positions/${w.approved.id}`)).status).toBe(403);
+      expect((await b.delete('/api/account')).status).toBe(200);
+      const anonymous = w.clients.anonymous;
+      expect((await anonymous.get(w.jobDescriptionFileUrl)).status).toBe(200);
+      expect((await anonymous.get(unusedOfA)).status).toBe(200);
+      expect((await anonymous.get(`/api/positions/${w.approved.id}/job-description`)).status).toBe(
+        302,
+      );
+      // A can still attach its own unused file.
+      const mine = await a.post('/api/positions', {
+        title: 'A Second Post',
+        description: LONG_DESCRIPTION,
+        positionType: 'part-time',
+        jobDescriptionUrl: unusedOfA,
+      });
+      expect(mine.status, mine.text).toBe(201);
+    } finally {
+      await w.app.close();
+    }
+  });
+});
