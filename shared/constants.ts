@@ -51,3 +51,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Password reset links stay valid this long (single use). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/**
+ * Headers every file PUT carries besides its Content-Type: `If-None-Match: *` makes S3 (signed into
+ * the address) refuse to overwrite an object that exists, so an upload address works once there
+ * too; the local storage refuses a second PUT by its own record.
+ */
+export const UPLOAD_PUT_HEADERS = { 'If-None-Match': '*' } as const;

@@ -13,6 +13,12 @@ import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
+const ADMIN = {
+  firstName: 'Alan',
+  lastName: 'Admin',
+  email: ADMIN_EMAIL,
+  password: 'admin-password',
+};
 const NEEDS_CONNECTION =
   'The admin dashboard needs a connection. Connect to the internet to review positions.';
 // Requests that fail for want of a connection are logged by the browser; the app handles them.
@@ -53,6 +59,10 @@ describe('admin dashboard offline', () => {
     });
     expect(posted.status(), await posted.text()).toBe(201);
     await church.close();
+    // The admin signs up once; each test signs in on a fresh browser context.
+    const admin = await browser.newContext({ baseURL: server.url });
+    await signUpVerified(server, admin, ADMIN);
+    await admin.close();
   });
 
   afterAll(async () => {
@@ -62,19 +72,11 @@ describe('admin dashboard offline', () => {
 
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-    await signUpVerified(server, context, {
-      firstName: 'Alan',
-      lastName: 'Admin',
-      email: ADMIN_EMAIL,
-      password: 'admin-password',
-    }).catch(async () => {
-      // Signed up by an earlier test: sign in instead.
-      const login = await context.request.post(`${server.url}${api.localLogin}`, {
-        data: { email: ADMIN_EMAIL, password: 'admin-password' },
-        headers: { Origin: server.url },
-      });
-      expect(login.ok(), await login.text()).toBe(true);
+    const login = await context.request.post(`${server.url}${api.localLogin}`, {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { Origin: server.url },
     });
+    expect(login.ok(), await login.text()).toBe(true);
     page = await context.newPage();
     pageErrors = recordPageErrors(page);
   });

@@ -7,6 +7,7 @@ import {
   FILE_MAX_BYTES,
   type DocumentContentType,
   type FileKind,
+  UPLOAD_PUT_HEADERS,
 } from '../../shared/constants';
 import { ApiError, NetworkError, apiRequest } from './api-client';
 
@@ -56,7 +57,7 @@ export async function uploadFile(file: File, kind: FileKind): Promise<string> {
     response = await fetch(url, {
       method: 'PUT',
       body: file,
-      headers: { 'Content-Type': contentType },
+      headers: { 'Content-Type': contentType, ...UPLOAD_PUT_HEADERS },
       credentials: 'same-origin',
     });
   } catch (error) {

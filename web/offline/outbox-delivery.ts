@@ -2,6 +2,7 @@
 // upload address each time), then send the write with the entry's Idempotency-Key. Returns what
 // happened; the policy in outbox.ts decides what to do about it.
 import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
+import { UPLOAD_PUT_HEADERS } from '../../shared/constants';
 import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
 
 /** fetch, or a stand-in with its shape (the service worker's fetch, a test's server). */
@@ -142,7 +143,7 @@ async function uploadFile(
   const { url } = (await addressResponse.json()) as { url: string };
   const put = await attempt(send, url, {
     method: 'PUT',
-    headers: { 'Content-Type': file.contentType },
+    headers: { 'Content-Type': file.contentType, ...UPLOAD_PUT_HEADERS },
     body: file.bytes,
     credentials: 'same-origin',
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_PUT_HEADERS } from '../../../shared/constants';
 import { checkStoredDocument } from '../magic-bytes';
 import { pdfBytes } from '../test-documents';
 import { bucketBaseUrl, createS3Storage, type S3FileStorage } from './s3-storage';
@@ -78,7 +79,9 @@ describe('S3 presigning (unit: s3rver does not verify signatures)', () => {
       size: 1234,
     });
     const url = new URL(target.url);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host;if-none-match',
+    );
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(url.searchParams.get('X-Amz-Date')).toBe('20250102T030405Z');
     expect(url.searchParams.get('X-Amz-Credential')).toBe(
@@ -87,8 +90,18 @@ describe('S3 presigning (unit: s3rver does not verify signatures)', () => {
     // The SDK's default checksum would sign a CRC of an empty body (PITFALLS.md).
     expect([...url.searchParams.keys()].filter((name) => /checksum/i.test(name))).toEqual([]);
 
-    const sent = { host: url.host, 'content-type': 'application/pdf', 'content-length': '1234' };
+    const sent = {
+      host: url.host,
+      'content-type': 'application/pdf',
+      'content-length': '1234',
+      'if-none-match': '*',
+    };
     expect(expectedSignature(url, 'PUT', sent, 'eu-central-1')).toBe(
+      url.searchParams.get('X-Amz-Signature'),
+    );
+    // Without the condition S3 would let the address overwrite what it stored: not signed for that.
+    const { 'if-none-match': _condition, ...unconditional } = sent;
+    expect(expectedSignature(url, 'PUT', unconditional, 'eu-central-1')).not.toBe(
       url.searchParams.get('X-Amz-Signature'),
     );
     expect(
@@ -106,12 +119,12 @@ describe('S3 presigning (unit: s3rver does not verify signatures)', () => {
       filename: 'job.doc',
     });
     const url = new URL(target.url);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host;if-none-match');
     expect(
       expectedSignature(
         url,
         'PUT',
-        { host: url.host, 'content-type': 'application/msword' },
+        { host: url.host, 'content-type': 'application/msword', 'if-none-match': '*' },
         'eu-central-1',
       ),
     ).toBe(url.searchParams.get('X-Amz-Signature'));
@@ -235,7 +248,7 @@ describe('S3 flow against s3rver on loopback', () => {
     const put = await fetch(target.url, {
       method: 'PUT',
       body,
-      headers: { 'Content-Type': 'application/pdf' },
+      headers: { 'Content-Type': 'application/pdf', ...UPLOAD_PUT_HEADERS },
     });
     expect(put.status).toBe(200);
 
@@ -270,7 +283,7 @@ describe('S3 flow against s3rver on loopback', () => {
     const put = await fetch(target.url, {
       method: 'PUT',
       body: new Uint8Array(0),
-      headers: { 'Content-Type': 'application/pdf' },
+      headers: { 'Content-Type': 'application/pdf', ...UPLOAD_PUT_HEADERS },
     });
     expect(put.status).toBe(200);
     expect(await storage.inspect(target.key)).toEqual({

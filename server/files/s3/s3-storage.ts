@@ -79,9 +79,12 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
         Key: key,
         ContentType: request.contentType,
         ContentLength: request.size,
+        // A conditional write: the address cannot replace the object once it exists (works once).
+        IfNoneMatch: '*',
       });
-      // Signed headers make S3 refuse a PUT with another type or (when known) another length.
-      const signableHeaders = new Set(['content-type']);
+      // Signed headers make S3 refuse a PUT with another type or (when known) another length, or
+      // one that would overwrite what the address already stored (UPLOAD_PUT_HEADERS).
+      const signableHeaders = new Set(['content-type', 'if-none-match']);
       if (request.size !== undefined) signableHeaders.add('content-length');
       const url = await getSignedUrl(client, command, {
         expiresIn: UPLOAD_TTL_SECONDS,
