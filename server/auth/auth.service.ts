@@ -240,6 +240,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const user = userId ? await store.users.findById(userId) : undefined;
       if (!user) throw new ValidationError(RESET_LINK_INVALID);
       const updated = await store.users.update(user.id, {
+        // Names given with the password (an account confirmed from another device) replace none.
+        ...(data.firstName === null ? {} : { firstName: data.firstName }),
+        ...(data.lastName === null ? {} : { lastName: data.lastName }),
         passwordHash: await hashPassword(data.password),
         // Opening the link proved the person reads this mailbox.
         emailVerified: true,

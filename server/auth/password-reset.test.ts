@@ -109,6 +109,28 @@ describe('reset password', () => {
     expect((await login('grace@church.test', NEW_PASSWORD)).response.status).toBe(200);
   });
 
+  it('keeps names given with the new password, and the old ones when none are given', async () => {
+    await signUp(server, 'grace@church.test', OLD_PASSWORD);
+    await askForReset('grace@church.test');
+    const kept = await reset(new TestBrowser(), await resetTokenFor('grace@church.test'));
+    expect(kept.json<CurrentUser>()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+
+    await askForReset('grace@church.test');
+    const named = await new TestBrowser().request(server.url('/api/auth/local/reset'), {
+      json: {
+        token: await resetTokenFor('grace@church.test'),
+        password: NEW_PASSWORD,
+        firstName: ' Grace Brewster ',
+        lastName: 'Murray',
+      },
+    });
+    expect(named.status).toBe(200);
+    expect(named.json<CurrentUser>()).toMatchObject({
+      firstName: 'Grace Brewster',
+      lastName: 'Murray',
+    });
+  });
+
   it('refuses a link older than an hour', async () => {
     await signUp(server, 'grace@church.test', OLD_PASSWORD);
     await askForReset('grace@church.test');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { MUST_BE_TEXT, requiredEmail, requiredText } from './fields';
+import { MUST_BE_TEXT, optionalText, requiredEmail, requiredText } from './fields';
 
 const newPassword = v.pipe(
   v.optional(v.string(MUST_BE_TEXT), ''),
@@ -31,8 +31,13 @@ export const emailInputSchema = v.object({
   email: requiredEmail('Valid email is required'),
 });
 
-/** Body of POST /api/auth/local/reset. */
+/**
+ * Body of POST /api/auth/local/reset. The names are optional: the page that finishes an account
+ * confirmed from another device asks for them again (the ones typed at sign-up were not kept).
+ */
 export const resetInputSchema = v.object({
   token: requiredText('The reset link is invalid', 1, 200),
   password: newPassword,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
 });

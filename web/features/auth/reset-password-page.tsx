@@ -48,6 +48,8 @@ export function ResetPasswordPage() {
   const [defaultValues] = useState<v.InferInput<typeof resetInputSchema>>(() => ({
     token: token ?? '',
     password: '',
+    firstName: '',
+    lastName: '',
   }));
   const form = useForm({
     defaultValues,
@@ -68,7 +70,7 @@ export function ResetPasswordPage() {
       } catch (error) {
         const problem = submitProblem(
           error,
-          ['password'],
+          ['password', 'firstName', 'lastName'],
           'Could not set your password. Please try again.',
         );
         setFieldErrors(form, problem.fields);
@@ -111,6 +113,31 @@ export function ResetPasswordPage() {
         }}
       >
         {alert ? <FormAlert>{alert}</FormAlert> : null}
+        {confirmed ? (
+          // The names typed at sign-up came from another browser and were not kept.
+          <>
+            <form.Field name="firstName">
+              {(field) => (
+                <TextField
+                  field={field}
+                  id="reset-first-name"
+                  label="First name"
+                  autoComplete="given-name"
+                />
+              )}
+            </form.Field>
+            <form.Field name="lastName">
+              {(field) => (
+                <TextField
+                  field={field}
+                  id="reset-last-name"
+                  label="Last name"
+                  autoComplete="family-name"
+                />
+              )}
+            </form.Field>
+          </>
+        ) : null}
         <form.Field name="password">
           {(field) => (
             <TextField
