@@ -1,12 +1,10 @@
 // The stores the contract suite runs on: SQLite always, MongoDB when MONGODB_URL is set. Every test
 // gets a fresh, empty store; on MongoDB that is a database of its own, dropped after the test.
-// MongoDB is opened as the server opens it, in a worker thread, so the suite covers that hop too.
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import * as mongo from '../mongodb/mongo-store';
 import type { Store } from '../port';
 import * as sqlite from '../sqlite/sqlite-store';
-import { openStoreInWorker } from '../worker/worker-store';
 
 /** One adapter under test. */
 export interface ContractTarget {
@@ -56,7 +54,7 @@ function mongoTarget(url: string | undefined): ContractTarget {
     open: async () => {
       if (!url) throw new Error('MONGODB_URL is not set');
       const dbName = `${run}_${++count}`;
-      const store = await openStoreInWorker({ adapter: 'mongodb', url, dbName });
+      const store = await mongo.openMongoStore(url, dbName);
       names.set(store, dbName);
       return store;
     },
@@ -71,17 +69,7 @@ function mongoTarget(url: string | undefined): ContractTarget {
       await admin?.close();
       admin = undefined;
     },
-    // The adapter's test hook needs a store opened in this thread: one on the same database.
-    setPositionCreatedAt: async (store, id, createdAt) => {
-      const dbName = names.get(store);
-      if (!url || dbName === undefined) throw new Error('Not a store of this target');
-      const direct = await mongo.openMongoStore(url, dbName);
-      try {
-        await mongo.setPositionCreatedAt(direct, id, createdAt);
-      } finally {
-        await direct.close();
-      }
-    },
+    setPositionCreatedAt: mongo.setPositionCreatedAt,
     storedMailBodies: async (store) => {
       const dbName = names.get(store);
       if (!url || dbName === undefined) throw new Error('Not a store of this target');
