@@ -3,6 +3,8 @@ export const api = {
   authUser: '/api/auth/user',
   selectRole: '/api/auth/select-role',
   login: '/api/login',
+  /** 'Get Started' and 'Post a Position': sign-in, opening on account creation for built-in accounts. */
+  signUp: '/api/login?mode=sign-up',
   /** GET (the app's links, a typed address) and POST sign out; neither acts for another site. */
   logout: '/api/logout',
   oidcCallback: '/api/callback',

@@ -9,7 +9,13 @@ import { requireUser } from '../middleware/auth-guards';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
 import { createAuthService } from './auth.service';
 import { accountThrottle } from './login-throttle';
-import { loginErrorPath, oidcCallbackUrl, resetLink, safeReturnTo } from './links';
+import {
+  builtInLoginPath,
+  loginErrorPath,
+  oidcCallbackUrl,
+  resetLink,
+  safeReturnTo,
+} from './links';
 import { userForOidcClaims } from './oidc-accounts';
 import { startPendingSignup } from './pending-signup';
 import { sessionOf, signIn } from './session';
@@ -70,7 +76,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   router.use(noStore);
 
   router.get(api.login, async (ctx) => {
-    if (!deps.oidc) return ctx.redirect('/login');
+    if (!deps.oidc) return ctx.redirect(builtInLoginPath(ctx.query.mode));
     const returnTo = safeReturnTo(ctx.query.returnTo);
     const started = await deps.oidc.start(callbackUrl);
     sessionOf(ctx).oidc = {

@@ -23,6 +23,14 @@ export function loginLink(base: string): string {
   return `${base}/login`;
 }
 
+/**
+ * Where /api/login sends a browser when no provider is configured: the built-in page, opening on
+ * account creation for `?mode=sign-up` ('Get Started', 'Post a Position'); anything else opens sign-in.
+ */
+export function builtInLoginPath(mode: unknown): string {
+  return mode === 'sign-up' ? '/login?mode=sign-up' : '/login';
+}
+
 /** The OIDC redirect URI registered with the provider. */
 export function oidcCallbackUrl(base: string): string {
   return `${base}${api.oidcCallback}`;

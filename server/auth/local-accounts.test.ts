@@ -336,6 +336,15 @@ describe('sign-in and sign-out', () => {
     expect(response.location).toBe(server.url('/login'));
   });
 
+  it("opens the built-in page on account creation for 'Get Started' (?mode=sign-up) only", async () => {
+    const signUp = await new TestBrowser().request(server.url('/api/login?mode=sign-up'));
+    expect(signUp.status).toBe(302);
+    expect(signUp.location).toBe(server.url('/login?mode=sign-up'));
+    // Anything else in the query is not passed on.
+    const other = await new TestBrowser().request(server.url('/api/login?mode=%2F%2Fevil.test'));
+    expect(other.location).toBe(server.url('/login'));
+  });
+
   it('limits sign-in attempts per client', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {

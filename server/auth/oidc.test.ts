@@ -226,6 +226,12 @@ describe('OIDC sign-in', () => {
     });
   });
 
+  it("sends 'Get Started' (/api/login?mode=sign-up) to the provider too", async () => {
+    const start = await new TestBrowser().request(server.url('/api/login?mode=sign-up'));
+    expect(start.status).toBe(302);
+    expect(start.location?.startsWith(provider.issuer)).toBe(true);
+  });
+
   it('sends a callback without a sign-in in progress, or with a forged state, back to /login', async () => {
     const stray = await new TestBrowser().request(server.url('/api/callback?code=abc&state=def'));
     expect(stray.location).toBe(server.url('/login?error=sign-in-expired'));

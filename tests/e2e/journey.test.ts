@@ -58,9 +58,9 @@ describe('the job board, start to finish', () => {
   /** Creates an account on /login and follows the link from the verification message. */
   async function signUp(page: Page, first: string, last: string, email: string): Promise<void> {
     await page.goto('/');
+    // 'Get Started' opens account creation directly.
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
     await page.getByLabel('First name').fill(first);
     await page.getByLabel('Last name').fill(last);
     await page.getByLabel('Email').fill(email);

@@ -80,6 +80,54 @@ describe('sign-in and roles', () => {
     return response.status();
   }
 
+  /** Presses Tab, as a keyboard user would, until the focused element reads `text` (at most 40 times). */
+  async function tabTo(page: Page, text: string): Promise<void> {
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      if (focused === text) return;
+    }
+    throw new Error(`Tab never reached '${text}'`);
+  }
+
+  it("opens account creation from 'Get Started' and 'Post a Position', with keyboard links between the forms", async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Post a Position' }).first().click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await page.getByLabel('First name').waitFor();
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    expect(
+      await page.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected'),
+    ).toBe('true');
+
+    // Someone who already has an account finds the way to sign-in with the keyboard.
+    await tabTo(page, 'Already have an account? Sign in');
+    await expectAccessible(page, '/login (create account, from Get Started)');
+    await screenshot(page, 'login-create-account-switch');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // The focus moves into the form shown, so typing goes on there.
+    await page.keyboard.type('ada@church.test');
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@church.test');
+
+    // And the reverse, from sign-in to account creation; the address typed is kept.
+    await tabTo(page, 'New here? Create an account');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    expect(await page.getByLabel('First name').evaluate((e) => e === document.activeElement)).toBe(
+      true,
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@church.test');
+  });
+
   it('a church signs up, confirms its e-mail and picks its role', async () => {
     // The new church's dashboard asks for its profile before there is one.
     const page = await openPage([

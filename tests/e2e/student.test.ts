@@ -149,7 +149,7 @@ describe('a student finds a position and applies', () => {
       .getByText(`© ${new Date().getFullYear()} Test College Job Board. All rights reserved.`)
       .waitFor();
     const postLinks = page.getByRole('link', { name: 'Post a Position' });
-    expect(await postLinks.first().getAttribute('href')).toBe(api.login);
+    expect(await postLinks.first().getAttribute('href')).toBe(api.signUp);
 
     await expectAccessible(page, 'landing');
     await screenshot(page, 'student-landing');

@@ -75,11 +75,6 @@ export function invalidate(...paths: string[]): void {
   }
 }
 
-/** Forgets every cached answer (after sign-out or a role change). */
-export function clearQueryCache(): void {
-  entries.clear();
-}
-
 /** Stores an answer the app already has (e.g. the user returned by sign-in). */
 export function setQueryData(path: string, data: unknown): void {
   const entry = entryFor(path);

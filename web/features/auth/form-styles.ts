@@ -9,6 +9,8 @@ export const fieldPair = css({
   gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
   gap: '4',
 });
+/** The line under a form that switches between signing in and creating an account. */
+export const modeSwitch = css({ textAlign: 'center' });
 /** A text-like button (Forgot password?, Back to sign in). */
 export const linkButton = css({
   alignSelf: 'flex-start',

@@ -64,6 +64,13 @@ export function LoginPage() {
   const session = useSession();
   const config = useApiQuery<PublicConfig>(api.config);
   const [mode, setMode] = useState<LoginMode>(search.mode ?? 'sign-in');
+  // Set by the links between the two forms: the form they open takes the focus (a keyboard user
+  // would otherwise be left on the page's start). Not by the tabs, whose arrow keys keep it there.
+  const [focusForm, setFocusForm] = useState(false);
+  const switchTo = (next: LoginMode) => {
+    setMode(next);
+    setFocusForm(true);
+  };
   // The address typed in one mode is there in the others.
   const [email, setEmail] = useState('');
   const problem = loginErrorMessage(search.error);
@@ -93,7 +100,10 @@ export function LoginPage() {
     ) : (
       <Tabs.Root
         value={mode}
-        onValueChange={({ value }) => setMode(value as LoginMode)}
+        onValueChange={({ value }) => {
+          setMode(value as LoginMode);
+          setFocusForm(false);
+        }}
         lazyMount
         unmountOnExit
       >
@@ -106,10 +116,21 @@ export function LoginPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in">
-          <SignInForm email={email} onEmailChange={setEmail} onForgot={() => setMode('forgot')} />
+          <SignInForm
+            email={email}
+            onEmailChange={setEmail}
+            onForgot={() => setMode('forgot')}
+            onSignUp={() => switchTo('sign-up')}
+            autoFocus={focusForm}
+          />
         </Tabs.Content>
         <Tabs.Content value="sign-up">
-          <SignUpForm email={email} onEmailChange={setEmail} />
+          <SignUpForm
+            email={email}
+            onEmailChange={setEmail}
+            onSignIn={() => switchTo('sign-in')}
+            autoFocus={focusForm}
+          />
         </Tabs.Content>
       </Tabs.Root>
     );

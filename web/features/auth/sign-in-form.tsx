@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../../shared/types';
 import { button } from '../../../styled-system/recipes';
 import { apiRequest } from '../../lib/api-client';
 import { FormAlert } from './form-alert';
-import { formStack, linkButton } from './form-styles';
+import { formStack, linkButton, modeSwitch } from './form-styles';
 import { submitProblem } from './server-errors';
 import { setFieldErrors } from './set-field-errors';
 import { TextField } from './text-field';
@@ -20,11 +20,17 @@ export function SignInForm({
   email,
   onEmailChange,
   onForgot,
+  onSignUp,
+  autoFocus = false,
 }: {
   /** The address typed so far on this page (kept across the modes). */
   email: string;
   onEmailChange: (email: string) => void;
   onForgot: () => void;
+  /** 'New here? Create an account': someone without an account landed here. */
+  onSignUp: () => void;
+  /** Focus the first field (the person just switched to this form). */
+  autoFocus?: boolean;
 }) {
   const finish = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,6 +76,7 @@ export function SignInForm({
             label="Email"
             type="email"
             autoComplete="email"
+            autoFocus={autoFocus}
           />
         )}
       </form.Field>
@@ -94,6 +101,11 @@ export function SignInForm({
           </button>
         )}
       </form.Subscribe>
+      <p className={modeSwitch}>
+        <button type="button" className={linkButton} onClick={onSignUp}>
+          New here? Create an account
+        </button>
+      </p>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../../shared/types';
 import { button } from '../../../styled-system/recipes';
 import { apiRequest } from '../../lib/api-client';
 import { FormAlert } from './form-alert';
-import { fieldPair, formStack } from './form-styles';
+import { fieldPair, formStack, linkButton, modeSwitch } from './form-styles';
 import { submitProblem } from './server-errors';
 import { setFieldErrors } from './set-field-errors';
 import { TextField } from './text-field';
@@ -23,9 +23,15 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export function SignUpForm({
   email,
   onEmailChange,
+  onSignIn,
+  autoFocus = false,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
+  /** 'Already have an account? Sign in': someone with an account landed here. */
+  onSignIn: () => void;
+  /** Focus the first field (the person just switched to this form). */
+  autoFocus?: boolean;
 }) {
   const finish = useFinishSignIn();
   const [alert, setAlert] = useState<string | null>(null);
@@ -73,6 +79,7 @@ export function SignUpForm({
               id="sign-up-first-name"
               label="First name"
               autoComplete="given-name"
+              autoFocus={autoFocus}
             />
           )}
         </form.Field>
@@ -118,6 +125,11 @@ export function SignUpForm({
           </button>
         )}
       </form.Subscribe>
+      <p className={modeSwitch}>
+        <button type="button" className={linkButton} onClick={onSignIn}>
+          Already have an account? Sign in
+        </button>
+      </p>
     </form>
   );
 }

@@ -11,6 +11,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   hint,
+  autoFocus = false,
 }: {
   field: AnyFieldApi;
   id: string;
@@ -18,6 +19,8 @@ export function TextField({
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
   hint?: ReactNode;
+  /** Focus on mount: only after the person asked for this form (the links between the modes). */
+  autoFocus?: boolean;
 }) {
   const errors = errorMessages(field.state.meta.errors);
   return (
@@ -27,6 +30,7 @@ export function TextField({
         name={String(field.name)}
         type={type}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         className={inputClass}
         value={(field.state.value as string | undefined) ?? ''}
         onChange={(event) => field.handleChange(event.target.value)}

@@ -67,7 +67,7 @@ export function AudienceSections({ collegeName }: { collegeName: string }) {
           ]}
           icon={<Users size={24} />}
           action={
-            <a href={api.login} className={button()}>
+            <a href={api.signUp} className={button()}>
               Post a Position
             </a>
           }

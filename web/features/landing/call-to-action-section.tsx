@@ -39,7 +39,7 @@ export function CallToActionSection() {
         <Link to="/jobs" className={button({ variant: 'accent', size: 'lg' })}>
           Browse Jobs
         </Link>
-        <a href={api.login} className={button({ variant: 'onHero', size: 'lg' })}>
+        <a href={api.signUp} className={button({ variant: 'onHero', size: 'lg' })}>
           Post a Position
         </a>
       </div>

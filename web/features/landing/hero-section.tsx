@@ -56,8 +56,8 @@ export function HeroSection({ collegeName }: { collegeName: string }) {
           <Link to="/jobs" className={button({ variant: 'accent', size: 'lg' })}>
             Browse Jobs
           </Link>
-          {/* Posting needs a church account: this starts sign-in. */}
-          <a href={api.login} className={button({ variant: 'onHero', size: 'lg' })}>
+          {/* Posting needs a church account: this opens account creation (or the provider). */}
+          <a href={api.signUp} className={button({ variant: 'onHero', size: 'lg' })}>
             Post a Position
           </a>
         </div>

@@ -2,7 +2,7 @@
 // or admin goes straight to their dashboard (role-less users are sent on by the root layout).
 import { Navigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
-import { usePublicConfig } from '../shell/use-public-config';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { AudienceSections } from './audience-sections';
 import { CallToActionSection } from './call-to-action-section';
 import { CategoriesSection } from './categories-section';

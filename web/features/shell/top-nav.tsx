@@ -8,7 +8,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { avatarInitial, type Session } from '../../lib/session';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '../../lib/use-public-config';
 
 // Only signed-in users see the menu: students browsing never download it.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -148,7 +148,7 @@ export function TopNav({ session }: { session: Session }) {
               <a href={api.login} className={button({ variant: 'ghost', size: 'sm' })}>
                 Sign In
               </a>
-              <a href={api.login} className={button({ variant: 'solid', size: 'sm' })}>
+              <a href={api.signUp} className={button({ variant: 'solid', size: 'sm' })}>
                 Get Started
               </a>
             </>

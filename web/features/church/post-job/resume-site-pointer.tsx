@@ -1,7 +1,7 @@
 // Spec section 1: the post-position page points churches to the student-resume site.
 import { ExternalLink, Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import { usePublicConfig } from '../../shell/use-public-config';
+import { usePublicConfig } from '../../../lib/use-public-config';
 
 const box = css({
   display: 'flex',

@@ -1,9 +1,9 @@
 // The deployment's public facts (GET /api/config): the college's name and the student-resume site.
 // The last answer is kept in localStorage, so the app shows the college's name offline and from
 // the first frame of later visits.
-import { api } from '../../../shared/api-routes';
-import type { PublicConfig } from '../../../shared/types';
-import { useApiQuery } from '../../lib/query-cache';
+import { api } from '../../shared/api-routes';
+import type { PublicConfig } from '../../shared/types';
+import { useApiQuery } from './query-cache';
 
 /** Shown until the configuration has loaded the first time. */
 const FALLBACK: PublicConfig = { collegeName: 'Job Board', resumeSiteUrl: '', signIn: 'local' };
