@@ -114,6 +114,27 @@ describe('church screens offline', () => {
     return page.getByRole('list', { name: 'Your positions' }).getByRole('article', { name: title });
   }
 
+  /** How many records `storeName` of the database `database` holds in this page's browser. */
+  function countRecords(database: string, storeName: string): Promise<number> {
+    return page.evaluate(
+      ([name, store]) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
+          open.onsuccess = () => {
+            const db = open.result;
+            const count = db.transaction(store).objectStore(store).count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              db.close();
+            };
+            count.onerror = () => reject(count.error ?? new Error(`cannot count ${store}`));
+          };
+        }),
+      [database, storeName] as const,
+    );
+  }
+
   it('reads the dashboard and profile offline, queues edits and sends them when back online', async () => {
     const [oldId] = await churchWithPositions('Grace', ['Old Post', 'Youth Pastor']);
     await visitDashboardOnline('Grace Chapel');
@@ -255,5 +276,43 @@ describe('church screens offline', () => {
     await waiting.getByRole('button', { name: 'Discard' }).click();
     await waiting.waitFor({ state: 'detached' });
     expect(await titles()).toEqual([]);
+  });
+
+  it("logging out removes the church's data from the device, and keeps its edits held for it", async () => {
+    const [goneId] = await churchWithPositions('Mercy', ['Gone Post']);
+    await visitDashboardOnline('Mercy Chapel');
+    expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
+
+    // An edit that stays in the outbox: a deletion queued offline that the server then refuses.
+    await context.setOffline(true);
+    const gone = positionCard('Gone Post');
+    await gone.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
+    await gone.getByText('Pending sync').waitFor();
+    const elsewhere = await browser.newContext({ baseURL: server.url });
+    await elsewhere.addCookies(await context.cookies());
+    const removed = await elsewhere.request.delete(`${server.url}${api.position(goneId ?? '')}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.ok(), String(removed.status())).toBe(true);
+    await elsewhere.close();
+    await context.setOffline(false);
+    await page
+      .getByRole('region', { name: 'Changes waiting to be sent' })
+      .getByText('Not sent')
+      .waitFor({ timeout: 20_000 });
+    // user, profile, positions and stats
+    expect(await countRecords('job-board-cache', 'church')).toBe(4);
+    expect(await countRecords('job-board-outbox', 'entries')).toBe(1);
+
+    await page.getByRole('button', { name: 'Account menu for Mercy Pastor' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    expect((await context.request.get(`${server.url}${api.authUser}`)).status()).toBe(401);
+
+    // Gone from the device at once, not when another church signs in; the edit is still held.
+    expect(await countRecords('job-board-cache', 'church')).toBe(0);
+    expect(await countRecords('job-board-outbox', 'entries')).toBe(1);
   });
 });

@@ -100,4 +100,41 @@ describe('storage', () => {
     await page.waitForTimeout(1000);
     expect(await page.getByRole('alert').count()).toBe(0);
   });
+
+  it('says nothing to a first-time visitor who opens a second tab at once', async () => {
+    // Its own context without the service worker, so the page's requests can be held back here.
+    const tabs = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    try {
+      const first = await tabs.newPage();
+      const second = await tabs.newPage();
+      const errors = [recordPageErrors(first), recordPageErrors(second)];
+      // The second tab's storage check loads late (a slow device): by then the first tab has
+      // created the databases and recorded them, after the second tab listed them at its start.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await second.route(/\/storage-notice-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await Promise.all([first.goto('/jobs'), second.goto('/jobs')]);
+      await expect
+        .poll(() => savedDataMarker(first), { timeout: 20_000 })
+        .toEqual(['job-board-cache', 'job-board-outbox']);
+      const loaded = second.waitForResponse(/\/storage-notice-[^/]*\.js$/);
+      release();
+      await loaded;
+      // The check lists the databases and compares: a moment after its code arrived.
+      await second.waitForTimeout(1500);
+
+      for (const tab of [first, second]) {
+        await tab.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await tab.getByRole('alert').count()).toBe(0);
+      }
+      // What this device has is still known, so a real clearing later is still noticed.
+      expect(await savedDataMarker(second)).toEqual(['job-board-cache', 'job-board-outbox']);
+      expect([...errors[0]!(), ...errors[1]!()]).toEqual([]);
+    } finally {
+      await tabs.close();
+    }
+  });
 });

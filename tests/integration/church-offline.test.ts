@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { CacheDb } from '../../web/offline/cache-db';
 import {
   cachedChurchData,
+  forgetChurchData,
   forgetSignedInChurch,
   lastSignedInChurch,
   rememberChurchData,
@@ -94,6 +95,39 @@ describe("the church's data offline", () => {
     // The server said 401: the pages no longer open offline as this church.
     await forgetSignedInChurch(cache);
     expect(await lastSignedInChurch(cache)).toBeNull();
+  });
+});
+
+describe('logging out', () => {
+  it("removes the church's data at once and keeps its queued edits, held for it", async () => {
+    const grace = await churchWithProfile(app, 'grace@church.test');
+    const positions = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const stats = await grace.client.get<ChurchStats>(api.churchStats);
+    await rememberSignedInChurch(cache, grace.user, 1000);
+    await rememberChurchData(cache, grace.user.id, 'profile', grace.profile, 1000);
+    await rememberChurchData(cache, grace.user.id, 'positions', positions.body, 1000);
+    await rememberChurchData(cache, grace.user.id, 'stats', stats.body, 1000);
+    const net = connection(grace.client);
+    const outbox = outboxFor(net.send);
+    net.failNext('POST', api.positions, 'network');
+    const queued = await submitChurchWrite(
+      outbox,
+      () => outbox.flush(),
+      newPosition('Worship Leader'),
+      undefined,
+      undefined,
+      grace.user.id,
+    );
+    expect(queued.type).toBe('queued');
+
+    await forgetChurchData(cache);
+    await grace.client.get(api.logout);
+
+    expect(await cache.church.count()).toBe(0);
+    expect(await lastSignedInChurch(cache)).toBeNull();
+    expect(await churchEntries(outbox)).toEqual([
+      expect.objectContaining({ id: queued.entry.id, ownerId: grace.user.id, state: 'queued' }),
+    ]);
   });
 });
 

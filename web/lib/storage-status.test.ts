@@ -130,6 +130,29 @@ describe('data cleared by the browser', () => {
     expect(fresh.getStorageStatus().problem).toBe('cleared');
   });
 
+  it('tells a first-time visitor nothing when a second tab opened while the first made the databases', async () => {
+    // The second tab starts: its list of databases is taken as its modules load, before the first
+    // tab created any (or while it had made only the first of them).
+    vi.resetModules();
+    const secondTab = await import('./storage-status');
+    // The first tab's offline layer creates the databases and records them (it went to the
+    // background as the second tab opened, or its timer fired) before the second tab's check runs.
+    await useOfflineLayer();
+    await recordSavedData();
+    expect(marker()).toEqual(['job-board-cache', 'job-board-outbox']);
+
+    await secondTab.checkForClearedData();
+    expect(secondTab.getStorageStatus().problem).toBeNull();
+    // What the first tab recorded stays, so a later clearing of it is still noticed.
+    expect(marker()).toEqual(['job-board-cache', 'job-board-outbox']);
+
+    // And it is: the next start after the browser cleared the cache says so.
+    await Dexie.delete('job-board-cache');
+    resetStorageStatusForTests();
+    await checkForClearedData();
+    expect(getStorageStatus().problem).toBe('cleared');
+  });
+
   it('does nothing where the browser cannot list its databases', async () => {
     localStorage.setItem(SAVED_DATA_MARKER, JSON.stringify(['job-board-cache']));
     vi.stubGlobal('indexedDB', { open: indexedDB.open.bind(indexedDB) });

@@ -3,7 +3,7 @@
 // device is full, or data the browser removed (it may evict a site's storage under pressure), is
 // shown as a notice. No Dexie here: this loads with every screen and must stay small.
 import { useSyncExternalStore } from 'react';
-import { databasesAtStart } from './storage-snapshot';
+import { databasesAtStart, SAVED_DATA_MARKER, savedDataAtStart } from './storage-snapshot';
 
 /**
  * What the storage notice says: the device is full, or saved data was removed by the browser
@@ -25,7 +25,7 @@ export const WATCHED_DATABASES = ['job-board-cache', 'job-board-outbox'] as cons
 const OUTBOX_DATABASE = 'job-board-outbox';
 
 /** localStorage: the databases seen on this device, to notice when they are gone. */
-export const SAVED_DATA_MARKER = 'job-board:saved-data';
+export { SAVED_DATA_MARKER };
 /** localStorage: the browser's last answer to the persistent storage request. */
 export const PERSIST_ANSWER_KEY = 'job-board:storage-persisted';
 
@@ -77,12 +77,20 @@ export function dismissStorageProblem(): void {
   update({ problem: null });
 }
 
-function readMarker(): Set<string> {
+function parseMarker(raw: string | null): Set<string> {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(SAVED_DATA_MARKER) ?? '[]');
+    const value: unknown = JSON.parse(raw ?? '[]');
     return new Set(Array.isArray(value) ? value.filter((name) => typeof name === 'string') : []);
   } catch {
-    return new Set(); // storage blocked or a damaged value: nothing known
+    return new Set(); // a damaged value: nothing known
+  }
+}
+
+function readMarker(): Set<string> {
+  try {
+    return parseMarker(window.localStorage.getItem(SAVED_DATA_MARKER));
+  } catch {
+    return new Set(); // storage blocked: nothing known
   }
 }
 
@@ -94,15 +102,24 @@ function writeMarker(names: Iterable<string>): void {
   }
 }
 
-// The list taken at start is used once, by the start check; later looks list the databases anew.
-let startSnapshot: Promise<IDBDatabaseInfo[] | null> | null = databasesAtStart;
+/** What the device had at start: the marker, read before the databases were listed. */
+interface StartSnapshot {
+  marker: string | null;
+  databases: Promise<IDBDatabaseInfo[] | null>;
+}
 
-/** The watched databases that exist now, or null where the browser cannot list them. */
-async function presentDatabases(atStart = false): Promise<Set<string> | null> {
-  const snapshot = atStart ? startSnapshot : null;
-  if (atStart) startSnapshot = null;
+// Taken at start and used once, by the start check; later looks read and list anew.
+let startSnapshot: StartSnapshot | null = {
+  marker: savedDataAtStart,
+  databases: databasesAtStart,
+};
+
+/** The watched databases that exist now (or in `listed`), or null where the browser cannot list them. */
+async function presentDatabases(
+  listed?: Promise<IDBDatabaseInfo[] | null>,
+): Promise<Set<string> | null> {
   const databases =
-    (await snapshot) ??
+    (await listed) ??
     (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function'
       ? null
       : await indexedDB.databases());
@@ -116,16 +133,25 @@ async function presentDatabases(atStart = false): Promise<Set<string> | null> {
 /**
  * On start: if a database this device had is gone, the browser cleared the saved data; say so once,
  * then remember what is there now. It compares the list taken at start (storage-snapshot.ts),
- * before the offline layer could re-create the databases.
+ * before the offline layer could re-create the databases, with the marker as it was read just
+ * before that list: a database another tab created and recorded after the list was taken is not
+ * one this device lost (two tabs opened at once on a first visit).
  */
 export async function checkForClearedData(): Promise<void> {
-  const present = await presentDatabases(true);
+  const snapshot = startSnapshot;
+  startSnapshot = null;
+  // Read before the databases are listed, never after.
+  const known = snapshot ? parseMarker(snapshot.marker) : readMarker();
+  const present = await presentDatabases(snapshot?.databases);
   if (!present) return;
-  const known = readMarker();
   const lost = [...known].filter((name) => !present.has(name));
   if (lost.includes(OUTBOX_DATABASE)) update({ problem: 'cleared-outbox' });
   else if (lost.length > 0) update({ problem: 'cleared' });
-  writeMarker(present);
+  // Told once: the lost ones leave the marker. What other tabs recorded meanwhile stays in it.
+  const remembered = readMarker();
+  for (const name of lost) remembered.delete(name);
+  for (const name of present) remembered.add(name);
+  writeMarker(remembered);
 }
 
 /**

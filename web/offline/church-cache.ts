@@ -1,7 +1,7 @@
 // The signed-in church's own data in the read model (CacheDb `church` table): its profile,
 // positions and figures as the server last answered, and the church itself, so its pages open
 // offline. Every record carries the church's user id; records of anyone else are never returned
-// and are removed as soon as another account is seen on this device.
+// and are removed as soon as another account is seen on this device, and all of them on logout.
 import type {
   ChurchProfile,
   ChurchStats,
@@ -83,6 +83,16 @@ export async function rememberSignedInChurch(
 export async function lastSignedInChurch(db: CacheDb): Promise<CurrentUser | null> {
   const record = await db.church.get('user');
   return record?.key === 'user' && record.value.role === 'church' ? record.value : null;
+}
+
+/**
+ * The church logged out: its profile, positions, figures and the record of who was signed in leave
+ * the device at once, not when another church signs in. The whole table goes, so no earlier
+ * account's data outlives a logout either. Its queued edits stay in the outbox (another database),
+ * held for it until it signs in again.
+ */
+export async function forgetChurchData(db: CacheDb): Promise<void> {
+  await db.church.clear();
 }
 
 /**

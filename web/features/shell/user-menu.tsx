@@ -5,10 +5,9 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, UserRound } from 'lucide-react';
-import { api } from '../../../shared/api-routes';
 import type { CurrentUser } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
-import { avatarInitial, displayName } from '../../lib/session';
+import { avatarInitial, displayName, logOut } from '../../lib/session';
 
 const avatar = css({
   display: 'inline-flex',
@@ -55,8 +54,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'church-profile') void navigate({ to: '/church/profile' });
-        // A full navigation: the server destroys the session and the app starts afresh.
-        if (value === 'logout') window.location.assign(api.logout);
+        // The church's data leaves the device, then a full navigation: the server destroys the
+        // session and the app starts afresh.
+        if (value === 'logout') void logOut();
       }}
     >
       <Menu.Trigger className={trigger} aria-label={`Account menu for ${name}`}>
