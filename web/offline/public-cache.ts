@@ -11,10 +11,8 @@ import {
   completePublicCache,
   keepPositionDetail,
   PUBLIC_LIST_REFRESHED_AT,
-  refreshPositionDetail,
   refreshPublicPositions,
   storePublicList,
-  type DetailOutcome,
   type RefreshOutcome,
 } from './public-positions-sync';
 
@@ -63,11 +61,6 @@ export async function adoptList(positions: PositionWithChurch[], etag: string): 
 /** The cached detail of a position, if it is in the list. */
 export function cachedDetail(id: string): Promise<PositionDetail | undefined> {
   return cachedPositionDetail(cacheDb, id);
-}
-
-/** Fetches one position's detail and keeps it (or drops it when it is gone). */
-export function refreshDetail(id: string): Promise<DetailOutcome> {
-  return refreshPositionDetail(cacheDb, send, id);
 }
 
 /** Keeps a detail the page fetched itself; a position found gone leaves the cache. */

@@ -104,7 +104,7 @@ async function revalidate(): Promise<void> {
 }
 
 /** Asks the server for the list now (one request at a time). */
-export function refreshPublicPositions(): Promise<void> {
+function fetchListNow(): Promise<void> {
   refreshing ??= (async () => {
     update({ refreshing: true });
     try {
@@ -137,8 +137,8 @@ function start(): void {
       (error: unknown) => fail(error),
     );
   }
-  void refreshPublicPositions();
-  window.addEventListener('online', () => void refreshPublicPositions());
+  void fetchListNow();
+  window.addEventListener('online', () => void fetchListNow());
 }
 
 /** The public list with its freshness; starts loading on first use. */
@@ -151,5 +151,5 @@ export function usePublicPositions(): PublicPositionsState & { refresh: () => vo
     },
     () => state,
   );
-  return { ...current, refresh: () => void refreshPublicPositions() };
+  return { ...current, refresh: () => void fetchListNow() };
 }
