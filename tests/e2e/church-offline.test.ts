@@ -246,27 +246,32 @@ describe('church screens offline', () => {
     });
   });
 
+  /**
+   * Deletes `title` offline (queued, 'Pending sync'), has another device delete it meanwhile and
+   * comes back online: the queued deletion is sent and refused with a 404.
+   */
+  async function queueRefusedDeletion(title: string, id: string) {
+    await context.setOffline(true);
+    const card = positionCard(title);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
+    await card.getByText('Pending sync').waitFor();
+    const elsewhere = await browser.newContext({ baseURL: server.url });
+    await elsewhere.addCookies(await context.cookies());
+    const removed = await elsewhere.request.delete(`${server.url}${api.position(id)}`, {
+      headers: { Origin: server.url },
+    });
+    expect(removed.ok(), String(removed.status())).toBe(true);
+    await elsewhere.close();
+    await context.setOffline(false);
+  }
+
   it('shows a change the server refused with its message, and discards it', async () => {
     const [goneId] = await churchWithPositions('Faith', ['Gone Post']);
     await visitDashboardOnline('Faith Chapel');
     expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
 
-    await context.setOffline(true);
-    const gone = positionCard('Gone Post');
-    await gone.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
-    await gone.getByText('Pending sync').waitFor();
-
-    // Deleted on another device meanwhile: the queued deletion gets a 404.
-    const elsewhere = await browser.newContext({ baseURL: server.url });
-    await elsewhere.addCookies(await context.cookies());
-    const removed = await elsewhere.request.delete(`${server.url}${api.position(goneId ?? '')}`, {
-      headers: { Origin: server.url },
-    });
-    expect(removed.ok(), String(removed.status())).toBe(true);
-    await elsewhere.close();
-
-    await context.setOffline(false);
+    await queueRefusedDeletion('Gone Post', goneId ?? '');
     const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
     await waiting.getByText('Not sent').waitFor({ timeout: 20_000 });
     await waiting.getByText('The job board refused this change: Position not found.').waitFor();
@@ -284,19 +289,7 @@ describe('church screens offline', () => {
     expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
 
     // An edit that stays in the outbox: a deletion queued offline that the server then refuses.
-    await context.setOffline(true);
-    const gone = positionCard('Gone Post');
-    await gone.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
-    await gone.getByText('Pending sync').waitFor();
-    const elsewhere = await browser.newContext({ baseURL: server.url });
-    await elsewhere.addCookies(await context.cookies());
-    const removed = await elsewhere.request.delete(`${server.url}${api.position(goneId ?? '')}`, {
-      headers: { Origin: server.url },
-    });
-    expect(removed.ok(), String(removed.status())).toBe(true);
-    await elsewhere.close();
-    await context.setOffline(false);
+    await queueRefusedDeletion('Gone Post', goneId ?? '');
     await page
       .getByRole('region', { name: 'Changes waiting to be sent' })
       .getByText('Not sent')
