@@ -68,7 +68,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     user: Parameters<typeof service.currentUser>[0],
     status: number,
   ) {
-    await signIn(ctx, user);
+    await signIn(ctx, user, deps.now());
     ctx.status = status;
     ctx.body = await service.currentUser(user);
   }
@@ -112,7 +112,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     const outcome = await userForOidcClaims(deps.store, claims);
     if ('refused' in outcome) return ctx.redirect(loginErrorPath(outcome.refused));
     const user = await service.afterSignIn(outcome.user);
-    await signIn(ctx, user);
+    await signIn(ctx, user, deps.now());
     ctx.redirect(pending.returnTo);
   });
 
@@ -166,7 +166,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
       // Proven from another browser: the prover finishes by choosing a password there.
       return ctx.redirect(resetLink('', outcome.resetToken, true));
     }
-    await signIn(ctx, outcome.user);
+    await signIn(ctx, outcome.user, deps.now());
     ctx.redirect(outcome.user.role ? '/' : '/select-role');
   });
 

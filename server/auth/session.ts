@@ -43,9 +43,6 @@ export interface SessionData {
   pendingSignup?: { view: CurrentUser; userId: string | null };
 }
 
-/** The app's clock, for signIn (which gets only the request). */
-const clocks = new WeakMap<object, () => Date>();
-
 /** The key a session is stored under: SHA-256 of the cookie's id, never the id itself. */
 export function storedSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('base64url');
@@ -54,7 +51,6 @@ export function storedSessionId(sid: string): string {
 /** koa-session backed by store.sessions, HttpOnly and SameSite=Lax, Secure behind TLS. */
 export function sessionMiddleware(app: Koa<AppState>, deps: AppDeps): Koa.Middleware {
   app.keys = [deps.config.sessionSecret];
-  clocks.set(app, deps.now);
   return createSession(
     {
       key: SESSION_COOKIE,
@@ -124,10 +120,11 @@ export function loadUser(deps: AppDeps): Koa.Middleware<AppState> {
   };
 }
 
-/** Signs a user in on a fresh session id (prevents session fixation). */
+/** Signs a user in on a fresh session id (prevents session fixation); `now` is the sign-in time. */
 export async function signIn(
   ctx: Koa.Context,
   user: { id: string; authVersion: number },
+  now: Date,
 ): Promise<void> {
   // koa-session 7 does not type ctx.session; regenerate() is its documented method.
   const current = ctx.session as { regenerate(): Promise<void> | undefined } | null | undefined;
@@ -136,9 +133,8 @@ export async function signIn(
   if (!session) throw new Error('Session middleware is not installed');
   session.userId = user.id;
   session.authVersion = user.authVersion;
-  const now = (clocks.get(ctx.app) ?? (() => new Date()))().getTime();
-  session.signedInAt = now;
-  session.seenAt = now;
+  session.signedInAt = now.getTime();
+  session.seenAt = now.getTime();
   // regenerate() keeps the data: a pending sign-up is over once someone is signed in.
   delete session.pendingSignup;
 }
