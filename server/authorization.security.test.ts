@@ -6,7 +6,7 @@
 // printed at the end.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChurchProfile, Position } from '../shared/types';
-import { pdfBytes } from './files/test-documents';
+import { pdfBytes } from './testing/test-documents';
 import {
   adminClient,
   applicationFor,

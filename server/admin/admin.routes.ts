@@ -9,6 +9,7 @@ import {
   adminDeletePosition,
   approvePosition,
   archiveOldPositions,
+  listAllPositions,
 } from '../positions/position.service';
 
 /** /api/admin/positions, approve, delete and archive-old. */
@@ -17,7 +18,7 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/api/admin/positions', async (ctx) => {
     requireAdmin(ctx, deps.config);
-    sendPrivate(ctx, await deps.store.positions.listAll());
+    sendPrivate(ctx, await listAllPositions(deps));
   });
 
   router.delete('/api/admin/positions/:id', async (ctx) => {

@@ -1,11 +1,13 @@
 // Anonymous applications (rate-limited, idempotent) and the authorised resume download.
 import Router from '@koa/router';
 import { APPLICATION_RATE_WINDOW_MS } from '../../shared/constants';
+import { applicationInputSchema } from '../../shared/schemas/application';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireUser } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { parseWith } from '../middleware/validate';
 import { resumeKeyFor, submitApplication } from './application.service';
 
 /** Seconds a resume download address stays valid. */
@@ -26,7 +28,8 @@ export function applicationRoutes(deps: AppDeps): Router<AppState> {
     idempotent(deps, 'application.create'),
     rateLimit(limiter, 'applications'),
     async (ctx) => {
-      sendPrivate(ctx, await submitApplication(deps, ctx.request.body, recordIdFor(ctx)), 201);
+      const input = parseWith(applicationInputSchema, ctx.request.body);
+      sendPrivate(ctx, await submitApplication(deps, input, recordIdFor(ctx)), 201);
     },
   );
 

@@ -2,12 +2,11 @@
 // content before the application may reference it.
 import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../shared/constants';
-import { applicationInputSchema } from '../../shared/schemas/application';
+import type { ApplicationData } from '../../shared/schemas/application';
 import type { Application } from '../../shared/types';
+import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
-import { isAdmin } from '../middleware/auth-guards';
-import { parseWith } from '../middleware/validate';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
 
@@ -27,10 +26,9 @@ export const POSITION_CLOSED = 'This position is no longer accepting application
 /** Records an application; `id` comes from an Idempotency-Key so a retry cannot apply twice. */
 export async function submitApplication(
   deps: Deps,
-  input: unknown,
+  data: ApplicationData,
   id?: string,
 ): Promise<ApplicationReceipt> {
-  const data = parseWith(applicationInputSchema, input);
   if (data[HONEYPOT_FIELD] !== '') {
     // A bot filled the hidden field: answer as if it worked, store nothing.
     deps.log.info({ msg: 'honeypot application dropped' });

@@ -4,13 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
 import { SESSION_COOKIE } from './session';
-import { TestBrowser, type BrowserResponse } from './test-support/browser';
+import { TestBrowser, type BrowserResponse } from '../testing/test-browser';
 import {
   linkIn,
   signUpVerified,
   startListeningApp,
   type ListeningApp,
-} from './test-support/auth-fixture';
+} from '../testing/auth-fixture';
 
 const PASSWORD = 'correct horse battery staple';
 let server: ListeningApp;

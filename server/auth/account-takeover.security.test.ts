@@ -3,8 +3,8 @@
 // Whoever proves the mailbox must be the only one in control afterwards (docs/decisions/0015).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
-import { TestBrowser } from './test-support/browser';
-import { linkIn, signUp, startListeningApp, type ListeningApp } from './test-support/auth-fixture';
+import { TestBrowser } from '../testing/test-browser';
+import { linkIn, signUp, startListeningApp, type ListeningApp } from '../testing/auth-fixture';
 
 const OWNER = 'owner@church.test';
 const ADMIN = 'admin@college.test';

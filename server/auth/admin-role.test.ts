@@ -4,14 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { ADMIN_ROLE_RESTRICTED, VERIFY_FIRST } from './auth-messages';
-import { TestBrowser } from './test-support/browser';
+import { TestBrowser } from '../testing/test-browser';
 import {
   linkIn,
   signUp,
   signUpVerified,
   startListeningApp,
   type ListeningApp,
-} from './test-support/auth-fixture';
+} from '../testing/auth-fixture';
 
 const ADMIN = 'admin@college.test';
 let server: ListeningApp;

@@ -3,10 +3,18 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { api } from '../../shared/api-routes';
+import { selectRoleInputSchema } from '../../shared/schemas/admin';
+import {
+  emailInputSchema,
+  loginInputSchema,
+  resetInputSchema,
+  signupInputSchema,
+} from '../../shared/schemas/auth';
 import type { AppDeps, AppState } from '../deps';
 import { UnauthorizedError } from '../errors';
 import { requireUser } from '../middleware/auth-guards';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { parseWith } from '../middleware/validate';
 import { createAuthService } from './auth.service';
 import { accountThrottle } from './login-throttle';
 import {
@@ -141,12 +149,13 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
 
   router.post(api.selectRole, async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = { role: await service.selectRole(user, ctx.request.body) };
+    const input = parseWith(selectRoleInputSchema, ctx.request.body);
+    ctx.body = { role: await service.selectRole(user, input) };
   });
 
   router.post(api.localSignup, signupLimit, async (ctx) => {
     // Never signs in: the browser waits for the proof of the address (decision 0015).
-    const pending = await service.signup(ctx.request.body);
+    const pending = await service.signup(parseWith(signupInputSchema, ctx.request.body));
     await startPendingSignup(ctx, pending);
     ctx.status = 201;
     ctx.body = pending.view;
@@ -154,13 +163,18 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
 
   router.post(api.localLogin, loginLimit, async (ctx) => {
     const body: unknown = ctx.request.body;
-    const user = await throttleAccount(body, () => service.login(body));
+    // Parsed inside the throttle: a throttled account is refused (429) whatever the body holds,
+    // and an invalid body gives its attempt back.
+    const user = await throttleAccount(body, () =>
+      service.login(parseWith(loginInputSchema, body)),
+    );
     await signInAndAnswer(ctx, user, 200);
   });
 
   router.get(api.localVerify, async (ctx) => {
     const signedUpHere = sessionOf(ctx).pendingSignup?.userId;
-    const outcome = await service.verifyEmail(ctx.query.token, (id) => id === signedUpHere);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : undefined;
+    const outcome = await service.verifyEmail(token, (id) => id === signedUpHere);
     if (outcome.kind === 'invalid') return ctx.redirect(loginErrorPath('invalid-link'));
     if (outcome.kind === 'choose-password') {
       // Proven from another browser: the prover finishes by choosing a password there.
@@ -179,12 +193,13 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post(api.localForgot, mailLimit, async (ctx) => {
-    await service.forgotPassword(ctx.request.body);
+    await service.forgotPassword(parseWith(emailInputSchema, ctx.request.body));
     ctx.body = { ok: true };
   });
 
   router.post(api.localReset, loginLimit, async (ctx) => {
-    const user = await service.resetPassword(ctx.request.body);
+    // Validated before the link is used up, so a too-short password can be retried.
+    const user = await service.resetPassword(parseWith(resetInputSchema, ctx.request.body));
     await signInAndAnswer(ctx, user, 200);
   });
 

@@ -1,10 +1,11 @@
 // Built-in accounts (sign-up, sign-in, e-mail verification, password reset) and the role choice.
-// The service validates input, reads and writes the store and queues mail; the routes own the
-// session (signIn) and the HTTP shape. Sign-up never signs anyone in: whoever proves the mailbox
-// controls the account (docs/decisions/0015-proving-the-mailbox.md).
+// The service takes input the routes have parsed, reads and writes the store and queues mail; the
+// routes own parsing, the session (signIn) and the HTTP shape. Sign-up never signs anyone in:
+// whoever proves the mailbox controls the account (docs/decisions/0015-proving-the-mailbox.md).
 import { randomUUID } from 'node:crypto';
-import { selectRoleInputSchema } from '../../shared/schemas/admin';
-import {
+import type * as v from 'valibot';
+import type { selectRoleInputSchema } from '../../shared/schemas/admin';
+import type {
   emailInputSchema,
   loginInputSchema,
   resetInputSchema,
@@ -20,7 +21,6 @@ import {
   verificationMessage,
   type MailContent,
 } from '../mail/templates';
-import { parseWith } from '../middleware/validate';
 import { DuplicateEmailError, type UserRecord } from '../store/port';
 import {
   ADMIN_ROLE_RESTRICTED,
@@ -37,6 +37,17 @@ import { consumeToken, issueToken } from './tokens';
 
 /** What the auth service uses of the app's dependencies. */
 export type AuthServiceDeps = Pick<AppDeps, 'store' | 'config' | 'mailer' | 'log' | 'now'>;
+
+/** A parsed sign-up body. */
+export type SignupInput = v.InferOutput<typeof signupInputSchema>;
+/** A parsed sign-in body. */
+export type LoginInput = v.InferOutput<typeof loginInputSchema>;
+/** A parsed password-reset request. */
+export type ForgotPasswordInput = v.InferOutput<typeof emailInputSchema>;
+/** A parsed new password with its reset token. */
+export type ResetPasswordInput = v.InferOutput<typeof resetInputSchema>;
+/** A parsed role choice. */
+export type SelectRoleInput = v.InferOutput<typeof selectRoleInputSchema>;
 
 /**
  * A sign-up waiting for the proof of its address: what the browser is shown (the same shape for a
@@ -59,22 +70,25 @@ export type VerifyOutcome =
 /** The auth use cases; links are built from `config.appUrl` only (see links.ts). */
 export interface AuthService {
   /** Creates an unverified account (or, for a taken address, tells its owner); signs nobody in. */
-  signup(input: unknown): Promise<PendingSignup>;
+  signup(input: SignupInput): Promise<PendingSignup>;
   /** Whether a pending sign-up still waits (false once its account is verified or gone). */
   isPending(pending: PendingSignup): Promise<boolean>;
   /** Mails the pending sign-up's message again (a fresh link, or the notice to the owner). */
   resendForPending(pending: PendingSignup): Promise<void>;
-  login(input: unknown): Promise<UserRecord>;
+  login(input: LoginInput): Promise<UserRecord>;
   /**
    * Uses a verification link. `signedUpHere` says whether the browser opening it is the one that
-   * signed this account up (its session's pending sign-up).
+   * signed this account up (its session's pending sign-up). A missing or malformed token is invalid.
    */
-  verifyEmail(token: unknown, signedUpHere: (userId: string) => boolean): Promise<VerifyOutcome>;
+  verifyEmail(
+    token: string | undefined,
+    signedUpHere: (userId: string) => boolean,
+  ): Promise<VerifyOutcome>;
   resendVerification(user: UserRecord): Promise<void>;
-  forgotPassword(input: unknown): Promise<void>;
+  forgotPassword(input: ForgotPasswordInput): Promise<void>;
   /** The user with the new password and a bumped authVersion; 400 for a bad link. */
-  resetPassword(input: unknown): Promise<UserRecord>;
-  selectRole(user: UserRecord, input: unknown): Promise<Role>;
+  resetPassword(input: ResetPasswordInput): Promise<UserRecord>;
+  selectRole(user: UserRecord, input: SelectRoleInput): Promise<Role>;
   /** The CurrentUser JSON, after giving admin to an allow-listed verified user. */
   currentUser(user: UserRecord): Promise<CurrentUser>;
   /** Applies the automatic admin role when due. */
@@ -123,8 +137,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const afterSignIn = (user: UserRecord) => grantAdminIfAllowListed(store, config, user);
 
   return {
-    async signup(input) {
-      const data = parseWith(signupInputSchema, input);
+    async signup(data) {
       const email = data.email.toLowerCase();
       // The same work for a new and a taken address (the hash is the slow part), so neither the
       // answer nor its timing tells whether the address has an account.
@@ -184,8 +197,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (user && !user.emailVerified) await sendVerification(user);
     },
 
-    async login(input) {
-      const data = parseWith(loginInputSchema, input);
+    async login(data) {
       const user = await store.users.findByEmail(data.email);
       if (!user?.passwordHash) {
         // Same work and same answer as a wrong password: the response does not tell which accounts exist.
@@ -225,17 +237,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await sendVerification(user);
     },
 
-    async forgotPassword(input) {
-      const data = parseWith(emailInputSchema, input);
+    async forgotPassword(data) {
       const user = await store.users.findByEmail(data.email);
       if (!user) return;
       const token = await freshResetToken(user.id);
       await queue(resetMessage(config, user, resetLink(base, token)), user.id);
     },
 
-    async resetPassword(input) {
-      // Validate the new password before using up the link, so a too-short password can be retried.
-      const data = parseWith(resetInputSchema, input);
+    async resetPassword(data) {
       const userId = await consumeToken(store.tokens, data.token, 'reset', deps.now());
       const user = userId ? await store.users.findById(userId) : undefined;
       if (!user) throw new ValidationError(RESET_LINK_INVALID);
@@ -255,8 +264,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return afterSignIn(updated);
     },
 
-    async selectRole(user, input) {
-      const { role } = parseWith(selectRoleInputSchema, input);
+    async selectRole(user, { role }) {
       if (!user.emailVerified) throw new ForbiddenError(VERIFY_FIRST);
       if (user.role !== null) {
         if (user.role === role) return role;

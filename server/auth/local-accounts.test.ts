@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { SESSION_COOKIE } from './session';
 import { INVALID_CREDENTIALS, ROLE_ALREADY_CHOSEN, VERIFY_FIRST } from './auth-messages';
-import { TestBrowser } from './test-support/browser';
+import { TestBrowser } from '../testing/test-browser';
 import {
   linkIn,
   signUp,
   signUpVerified,
   startListeningApp,
   type ListeningApp,
-} from './test-support/auth-fixture';
+} from '../testing/auth-fixture';
 
 const PASSWORD = 'correct horse battery staple';
 let server: ListeningApp;

@@ -5,14 +5,14 @@ import type { CurrentUser } from '../../shared/types';
 import type { OidcSignIn } from '../deps';
 import { createOidcSignIn, namesFromClaims } from './oidc';
 import { SESSION_COOKIE } from './session';
-import { TestBrowser, type BrowserResponse } from './test-support/browser';
+import { TestBrowser, type BrowserResponse } from '../testing/test-browser';
 import {
   signUp,
   signUpVerified,
   startListeningApp,
   type ListeningApp,
-} from './test-support/auth-fixture';
-import { startTestProvider, type TestProvider } from './test-support/oidc-test-provider';
+} from '../testing/auth-fixture';
+import { startTestProvider, type TestProvider } from '../testing/oidc-test-provider';
 
 let server: ListeningApp;
 let provider: TestProvider;

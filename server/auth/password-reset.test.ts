@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { RESET_LINK_INVALID } from './auth-messages';
-import { TestBrowser } from './test-support/browser';
-import { linkIn, signUp, startListeningApp, type ListeningApp } from './test-support/auth-fixture';
+import { TestBrowser } from '../testing/test-browser';
+import { linkIn, signUp, startListeningApp, type ListeningApp } from '../testing/auth-fixture';
 
 const OLD_PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase';

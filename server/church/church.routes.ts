@@ -1,9 +1,11 @@
 // The church's own profile, positions, stats and applicants (spec section 7).
 import Router from '@koa/router';
+import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
 import { idempotent } from '../middleware/idempotency';
+import { parseWith } from '../middleware/validate';
 import {
   getOwnProfile,
   listOwnApplications,
@@ -27,11 +29,9 @@ export function churchRoutes(deps: AppDeps): Router<AppState> {
       '/api/church/profile',
       idempotent(deps, `church.profile.${method}`),
       async (ctx) => {
-        const { profile, created } = await saveOwnProfile(
-          deps,
-          requireChurch(ctx),
-          ctx.request.body,
-        );
+        const church = requireChurch(ctx);
+        const input = parseWith(churchProfileInputSchema, ctx.request.body);
+        const { profile, created } = await saveOwnProfile(deps, church, input);
         sendPrivate(ctx, profile, created ? 201 : 200);
       },
     );

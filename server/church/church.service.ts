@@ -1,5 +1,6 @@
 // A church's own data: its profile, its positions with counts, its stats and its applicants.
-import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
+import type * as v from 'valibot';
+import type { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type {
   Application,
   ChurchProfile,
@@ -8,10 +9,12 @@ import type {
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { parseWith } from '../middleware/validate';
 import type { UserRecord } from '../store/port';
 
 type Deps = Pick<AppDeps, 'store'>;
+
+/** A parsed church profile body. */
+export type ChurchProfileForm = v.InferOutput<typeof churchProfileInputSchema>;
 
 /** The church's profile, or 404 when it has none yet. */
 export async function getOwnProfile(deps: Deps, church: UserRecord): Promise<ChurchProfile> {
@@ -24,9 +27,9 @@ export async function getOwnProfile(deps: Deps, church: UserRecord): Promise<Chu
 export async function saveOwnProfile(
   deps: Deps,
   church: UserRecord,
-  input: unknown,
+  input: ChurchProfileForm,
 ): Promise<{ profile: ChurchProfile; created: boolean }> {
-  const { userId, ...data } = parseWith(churchProfileInputSchema, input);
+  const { userId, ...data } = input;
   if (userId && userId !== church.id) {
     throw new ForbiddenError('You can only edit your own church profile');
   }

@@ -12,7 +12,7 @@ import {
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createS3Storage } from './s3/s3-storage';
-import { docBytes, docxBytes, pdfBytes } from './test-documents';
+import { docBytes, docxBytes, pdfBytes } from '../testing/test-documents';
 
 let app: TestApp;
 beforeEach(async () => {

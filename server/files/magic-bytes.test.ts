@@ -4,7 +4,7 @@ import { ValidationError } from '../errors';
 import { checkStoredDocument, detectDocumentType } from './magic-bytes';
 import type { FileStorage, StoredObjectInfo } from './port';
 import { parseKey } from './storage-keys';
-import { docBytes, docxBytes, pdfBytes, pngBytes } from './test-documents';
+import { docBytes, docxBytes, pdfBytes, pngBytes } from '../testing/test-documents';
 
 describe('detectDocumentType', () => {
   it('recognises PDF, DOC and DOCX by their first bytes', () => {

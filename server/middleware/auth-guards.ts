@@ -1,7 +1,7 @@
 // Authorisation checks used by every protected route: 401 when not signed in, 403 when signed in
 // but not allowed. Services receive the checked user, never the raw session.
 import type Koa from 'koa';
-import { isAllowListed } from '../../shared/rules';
+import { isAdmin } from '../auth/roles';
 import type { Config } from '../config';
 import type { AppState } from '../deps';
 import { ForbiddenError, UnauthorizedError } from '../errors';
@@ -21,18 +21,11 @@ export function requireChurch(ctx: Koa.ParameterizedContext<AppState>): UserReco
   return user;
 }
 
-/** Whether a user may act as admin now: the admin role, a verified e-mail, still on ADMIN_EMAILS. */
-export function isAdmin(user: UserRecord | undefined, config: Config): boolean {
-  return (
-    user !== undefined &&
-    user.role === 'admin' &&
-    user.emailVerified &&
-    isAllowListed(user.email, config.adminEmails)
-  );
-}
-
 /** A signed-in admin, or 401/403. */
-export function requireAdmin(ctx: Koa.ParameterizedContext<AppState>, config: Config): UserRecord {
+export function requireAdmin(
+  ctx: Koa.ParameterizedContext<AppState>,
+  config: Pick<Config, 'adminEmails'>,
+): UserRecord {
   const user = requireUser(ctx);
   if (!isAdmin(user, config)) throw new ForbiddenError('Only administrators can do this');
   return user;

@@ -1,8 +1,10 @@
 // Public position reads and a church's own position writes (spec section 7).
 import Router from '@koa/router';
+import { positionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';
 import { requireChurch } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
+import { parseWith } from '../middleware/validate';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
 import { NotFoundError } from '../errors';
 import { deleteOwnPosition, positionDetailFor, postPosition } from './position.service';
@@ -30,7 +32,8 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/api/positions', idempotent(deps, 'position.create'), async (ctx) => {
     const church = requireChurch(ctx);
-    const position = await postPosition(deps, church, ctx.request.body, recordIdFor(ctx));
+    const input = parseWith(positionInputSchema, ctx.request.body);
+    const position = await postPosition(deps, church, input, recordIdFor(ctx));
     sendPrivate(ctx, position, 201);
   });
 

@@ -1,17 +1,25 @@
 // Rules for positions: who may see, post, delete, approve and archive them. Routes parse and
 // respond; this file decides; the store adapters talk to the database.
 import { randomUUID } from 'node:crypto';
+import type * as v from 'valibot';
 import { archiveCutoff } from '../../shared/rules';
-import { positionInputSchema } from '../../shared/schemas/position';
-import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
+import type { positionInputSchema } from '../../shared/schemas/position';
+import type {
+  ArchiveResult,
+  Position,
+  PositionDetail,
+  PositionWithCount,
+} from '../../shared/types';
+import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { isAdmin } from '../middleware/auth-guards';
-import { parseWith } from '../middleware/validate';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
+
+/** A parsed POST /api/positions body. */
+export type NewPosition = v.InferOutput<typeof positionInputSchema>;
 
 /** Message when a church without a profile tries to post (spec section 6). */
 export const PROFILE_REQUIRED = 'Profile Required: Please complete your church profile first.';
@@ -44,10 +52,10 @@ export async function positionDetailFor(
 export async function postPosition(
   deps: Deps,
   church: UserRecord,
-  input: unknown,
+  input: NewPosition,
   id?: string,
 ): Promise<Position> {
-  const { churchProfileId, ...data } = parseWith(positionInputSchema, input);
+  const { churchProfileId, ...data } = input;
   const profile = await deps.store.churches.findByUserId(church.id);
   if (!profile)
     throw new ValidationError(PROFILE_REQUIRED, { churchProfileId: [PROFILE_REQUIRED] });
@@ -101,6 +109,11 @@ export async function deleteOwnPosition(deps: Deps, church: UserRecord, id: stri
     throw new ForbiddenError('You can only delete your own positions');
   }
   await deletePosition(deps, id);
+}
+
+/** Every position, pending and archived too, for the admin list. */
+export function listAllPositions(deps: Deps): Promise<PositionWithCount[]> {
+  return deps.store.positions.listAll();
 }
 
 /** An admin deletes any position. */

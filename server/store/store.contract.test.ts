@@ -2,16 +2,15 @@
 // (in memory); MongoDB runs when MONGODB_URL is set (CI points it at FerretDB) and is skipped with a
 // printed notice otherwise. Each test gets a fresh, empty store.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contractTargets, type ContractContext } from '../testing/contract-targets';
 import { applicationsContract } from './contract/applications.contract';
 import { churchesContract } from './contract/churches.contract';
-import type { ContractContext } from './contract/context';
 import { idempotencyContract } from './contract/idempotency.contract';
 import { jobsContract } from './contract/jobs.contract';
 import { mailContract } from './contract/mail.contract';
 import { positionsContract } from './contract/positions.contract';
 import { publicListVersionContract } from './contract/public-list-version.contract';
 import { sessionsContract } from './contract/sessions.contract';
-import { contractTargets } from './contract/targets';
 import { tokensContract } from './contract/tokens.contract';
 import { uploadsContract } from './contract/uploads.contract';
 import { usersContract } from './contract/users.contract';

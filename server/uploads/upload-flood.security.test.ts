@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sweepOrphanUploads, ORPHAN_GRACE_MS } from '../jobs/orphan-upload-sweep';
-import { pdfBytes } from '../files/test-documents';
+import { pdfBytes } from '../testing/test-documents';
 import { readTable } from '../store/sqlite/sqlite-store';
 import {
   adminClient,

@@ -3,10 +3,11 @@
 // only a resume uploaded for it, and deleting a record deletes only the files it owns.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentContentType, FileKind } from '../../shared/constants';
+import { positionInputSchema } from '../../shared/schemas/position';
 import type { Position } from '../../shared/types';
-import { docxBytes, pdfBytes } from '../files/test-documents';
 import { FOREIGN_FILE_MESSAGE } from '../files/messages';
 import { postPosition } from '../positions/position.service';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { docxBytes, pdfBytes } from '../testing/test-documents';
 import { ADDRESS_USED_MESSAGE, alreadyUsedMessage } from './upload-grants';
 
 let app: TestApp;
@@ -307,12 +309,12 @@ describe('attack: leaving half-made records behind', () => {
     const file = await upload(a.client, 'job-description');
     const church = await app.store.users.findById(a.user.id);
     if (!church) throw new Error('no church');
-    const input = {
+    const input = v.parse(positionInputSchema, {
       title: 'Youth Pastor',
       description: 'x'.repeat(60),
       positionType: 'part-time',
       jobDescriptionUrl: file.fileUrl,
-    };
+    });
     const id = '5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10';
     const first: Position = await postPosition(app.deps, church, input, id);
     const retry: Position = await postPosition(app.deps, church, input, id);

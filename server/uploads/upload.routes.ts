@@ -3,7 +3,7 @@
 // address is a recorded grant for its caller (upload-grants.ts), under a global hourly cap.
 import Router from '@koa/router';
 import { APPLICATION_RATE_WINDOW_MS, type FileKind } from '../../shared/constants';
-import { uploadRequestSchema } from '../../shared/schemas/upload';
+import { uploadRequestSchema, type UploadRequest } from '../../shared/schemas/upload';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
@@ -22,8 +22,7 @@ export function uploadRoutes(deps: AppDeps): Router<AppState> {
     () => deps.now().getTime(),
   );
 
-  async function issue(kind: FileKind, owner: string, body: unknown) {
-    const request = parseWith(uploadRequestSchema, body);
+  async function issue(kind: FileKind, owner: string, request: UploadRequest) {
     // Disk floor (507), hourly cap (429), then the storage's own checks (400/413) before signing.
     const target = await grantUpload(deps, owner, { kind, ...request });
     return { url: target.url };
@@ -31,12 +30,14 @@ export function uploadRoutes(deps: AppDeps): Router<AppState> {
 
   // Students have no account: a resume's unguessable key is their capability (decision 0016).
   router.post('/api/object-storage/resume', rateLimit(limiter, 'uploads'), async (ctx) => {
-    sendPrivate(ctx, await issue('resume', ANONYMOUS_UPLOADER, ctx.request.body));
+    const request = parseWith(uploadRequestSchema, ctx.request.body);
+    sendPrivate(ctx, await issue('resume', ANONYMOUS_UPLOADER, request));
   });
 
   router.post('/api/object-storage/job-description', async (ctx) => {
     const church = requireChurch(ctx);
-    sendPrivate(ctx, await issue('job-description', userUploader(church.id), ctx.request.body));
+    const request = parseWith(uploadRequestSchema, ctx.request.body);
+    sendPrivate(ctx, await issue('job-description', userUploader(church.id), request));
   });
 
   return router;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentContentType, FileKind } from '../../../shared/constants';
 import type { StoredObject } from '../port';
-import { docxBytes, pdfBytes } from '../test-documents';
+import { docxBytes, pdfBytes } from '../../testing/test-documents';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';

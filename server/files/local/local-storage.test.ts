@@ -9,7 +9,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors';
-import { docxBytes, pdfBytes, pngBytes } from '../test-documents';
+import { docxBytes, pdfBytes, pngBytes } from '../../testing/test-documents';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';

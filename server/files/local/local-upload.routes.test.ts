@@ -6,7 +6,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../errors';
-import { docBytes, pdfBytes, pngBytes } from '../test-documents';
+import { docBytes, pdfBytes, pngBytes } from '../../testing/test-documents';
 import { createLocalStorage, type LocalFileStorage } from './local-storage';
 import { localUploadRoutes } from './local-upload.routes';
 

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredObject } from '../port';
-import { pdfBytes } from '../test-documents';
+import { pdfBytes } from '../../testing/test-documents';
 import { listS3Uploads } from './list-stored';
 import { createS3Storage, type S3FileStorage } from './s3-storage';
 

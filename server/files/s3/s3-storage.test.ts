@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PUT_HEADERS } from '../../../shared/constants';
 import { checkStoredDocument } from '../magic-bytes';
-import { pdfBytes } from '../test-documents';
+import { pdfBytes } from '../../testing/test-documents';
 import { bucketBaseUrl, createS3Storage, type S3FileStorage } from './s3-storage';
 
 const ACCESS_KEY = 'AKIDEXAMPLE';

@@ -1,8 +1,14 @@
 // applications: creation with explicit ids, and the look-ups the church and resume routes use.
 import { describe, expect, it } from 'vitest';
 import { DuplicateIdError } from '../port';
-import type { ContractContext } from './context';
-import { applicationData, ISO_TIMESTAMP, seedChurch, seedPosition, UUID } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import {
+  applicationData,
+  ISO_TIMESTAMP,
+  seedChurch,
+  seedPosition,
+  UUID,
+} from '../../testing/store-fixtures';
 
 /** The applications repository's contract. */
 export function applicationsContract({ store }: ContractContext): void {

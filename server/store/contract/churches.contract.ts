@@ -1,7 +1,7 @@
 // churches: one profile per user, created or updated by the same call.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { churchData, ISO_TIMESTAMP, newUser, UUID } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { churchData, ISO_TIMESTAMP, newUser, UUID } from '../../testing/store-fixtures';
 
 /** The church profile repository's contract. */
 export function churchesContract({ store }: ContractContext): void {

@@ -1,7 +1,7 @@
 // idempotency: the outbox protocol's key store (claim, replay, mismatch, release, takeover, expiry).
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { plus } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { plus } from '../../testing/store-fixtures';
 
 const MINUTE_MS = 60_000;
 

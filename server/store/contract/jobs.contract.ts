@@ -1,7 +1,7 @@
 // jobs: periodic work (archiving, clean-ups) claimed by exactly one server per period.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { plus } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { plus } from '../../testing/store-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

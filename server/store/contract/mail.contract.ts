@@ -1,7 +1,7 @@
 // mail: the store-backed outgoing queue with leases, so one message is sent by one sender at a time.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { ISO_TIMESTAMP, plus, UUID } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { ISO_TIMESTAMP, plus, UUID } from '../../testing/store-fixtures';
 
 const message = (n: number) => ({
   to: `user${n}@example.org`,

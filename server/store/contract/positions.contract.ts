@@ -2,7 +2,7 @@
 // and a church's statistics.
 import { describe, expect, it } from 'vitest';
 import { DuplicateIdError } from '../port';
-import type { ContractContext } from './context';
+import type { ContractContext } from '../../testing/contract-targets';
 import {
   applicationData,
   ISO_TIMESTAMP,
@@ -10,7 +10,7 @@ import {
   seedChurch,
   seedPosition,
   UUID,
-} from './fixtures';
+} from '../../testing/store-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // publicListVersion: the cache key of the public list moves with every write that can change the
 // list and stays put on reads.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
+import type { ContractContext } from '../../testing/contract-targets';
 import {
   applicationData,
   churchData,
@@ -9,7 +9,7 @@ import {
   positionData,
   seedChurch,
   seedPosition,
-} from './fixtures';
+} from '../../testing/store-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // sessions: the koa-session store, with expiry.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { plus } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { plus } from '../../testing/store-fixtures';
 
 /** The sessions repository's contract. */
 export function sessionsContract({ store }: ContractContext): void {

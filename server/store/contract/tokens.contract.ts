@@ -1,7 +1,7 @@
 // tokens: single-use verification and reset tokens, stored by hash.
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
-import { newUser, plus } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { newUser, plus } from '../../testing/store-fixtures';
 
 /** The token repository's contract. */
 export function tokensContract({ store }: ContractContext): void {

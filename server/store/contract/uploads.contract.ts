@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_UPLOADER, userUploader } from '../port';
-import type { ContractContext } from './context';
-import { applicationData, seedChurch, seedPosition } from './fixtures';
+import type { ContractContext } from '../../testing/contract-targets';
+import { applicationData, seedChurch, seedPosition } from '../../testing/store-fixtures';
 
 const resumeKey = () => `resumes/${randomUUID()}.pdf`;
 const jobDescriptionKey = () => `job-descriptions/${randomUUID()}.docx`;

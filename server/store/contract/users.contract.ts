@@ -1,7 +1,7 @@
 // users: creation, case-insensitive look-up, updates, the one-time role and the cascading delete.
 import { describe, expect, it } from 'vitest';
 import { DuplicateEmailError } from '../port';
-import type { ContractContext } from './context';
+import type { ContractContext } from '../../testing/contract-targets';
 import {
   applicationData,
   churchData,
@@ -10,7 +10,7 @@ import {
   plus,
   seedPosition,
   UUID,
-} from './fixtures';
+} from '../../testing/store-fixtures';
 
 /** The users repository's contract. */
 export function usersContract({ store }: ContractContext): void {

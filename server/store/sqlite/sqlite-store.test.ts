@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser } from '../contract/fixtures';
+import { newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
 import { SCHEMA_VERSION } from './schema';
 import { openSqliteStore } from './sqlite-store';

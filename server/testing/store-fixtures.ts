@@ -1,9 +1,9 @@
 // Valid records for the contract tests, with overridable fields and unique e-mails.
 import { randomUUID } from 'node:crypto';
-import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
-import type { PositionData } from '../../../shared/schemas/position';
-import type { ChurchProfile, Position, User } from '../../../shared/types';
-import type { ApplicationRepository, NewUser, Store } from '../port';
+import type { ChurchProfileData } from '../../shared/schemas/church-profile';
+import type { PositionData } from '../../shared/schemas/position';
+import type { ChurchProfile, Position, User } from '../../shared/types';
+import type { ApplicationRepository, NewUser, Store } from '../store/port';
 
 /** The fields applications.create takes. */
 export type ApplicationFields = Parameters<ApplicationRepository['create']>[1];

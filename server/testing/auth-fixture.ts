@@ -1,8 +1,8 @@
 // A listening test app plus the helpers every auth test needs: browsers, the queued mail, links.
-import { findFreePort } from '../../../tests/e2e/support/free-port';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
-import type { MailMessage } from '../../store/port';
-import { TestBrowser } from './browser';
+import { findFreePort } from '../../tests/e2e/support/free-port';
+import type { MailMessage } from '../store/port';
+import { TestBrowser } from './test-browser';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A test app listening on 127.0.0.1. */
 export interface ListeningApp {

@@ -2,9 +2,9 @@
 // gets a fresh, empty store; on MongoDB that is a database of its own, dropped after the test.
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import * as mongo from '../mongodb/mongo-store';
-import type { Store } from '../port';
-import * as sqlite from '../sqlite/sqlite-store';
+import * as mongo from '../store/mongodb/mongo-store';
+import type { Store } from '../store/port';
+import * as sqlite from '../store/sqlite/sqlite-store';
 
 /** One adapter under test. */
 export interface ContractTarget {
@@ -82,6 +82,12 @@ function mongoTarget(url: string | undefined): ContractTarget {
       }));
     },
   };
+}
+
+/** What each part of the contract suite is given: the test's fresh store and the adapter it came from. */
+export interface ContractContext {
+  readonly store: () => Store;
+  readonly target: ContractTarget;
 }
 
 /** SQLite, and MongoDB (skipped without MONGODB_URL). */
