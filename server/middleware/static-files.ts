@@ -1,31 +1,16 @@
-// Serves the built web app. Hashed assets are cached for a year; index.html, the service worker
-// and the manifest are always revalidated so a new deployment reaches every device. Any other
-// path that is not a file gets index.html: the client router shows the page or its 404.
-// Text files go out compressed (br or gzip) when the browser accepts it; every file carries a
-// validator so a revalidation costs a 304. Dot-files (such as the build's .vite/ manifest) are
-// never served.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves the built web app with koa-send. The build (vite.config.ts) writes a .br and a .gz copy
+// next to each text file, and koa-send sends the one the browser accepts (br first: smaller), so
+// nothing is compressed per request. Hashed assets are cached for a year; index.html, the service
+// worker and the manifest are always revalidated so a new deployment reaches every device, and every
+// file carries an ETag and Last-Modified so a revalidation costs a 304. Any other path without an
+// extension gets index.html: the client router shows the page or its 404. Dot-files (such as the
+// build's .vite/ manifest) are never served.
 import path from 'node:path';
 import type Koa from 'koa';
+import conditionalGet from 'koa-conditional-get';
+import etag from '@koa/etag';
+import send from 'koa-send';
 import type { AppState } from '../deps';
-import { CompressedFiles } from './compressed-files';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -40,81 +25,100 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-interface FoundFile {
-  file: string;
-  size: number;
-  mtimeMs: number;
+/**
+ * The text files the build writes compressed copies of (vite.config.ts, `include`): their answer
+ * depends on Accept-Encoding, even when a small one has no copy.
+ */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+]);
+
+/** The compressed copies are other forms of their file, not addresses of their own. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+const SEND_OPTIONS: send.SendOptions = { brotli: true, gzip: true, hidden: false };
+
+/**
+ * What koa-send did with a path: sent a file (the .br or .gz copy when it chose one), found none
+ * (no such file, a directory or a dot-file) or refused it (malformed, or leaving the root).
+ */
+type Outcome = { kind: 'sent'; file: string } | { kind: 'missing' } | { kind: 'refused' };
+
+async function sendFrom(
+  ctx: Koa.ParameterizedContext<AppState>,
+  root: string,
+  urlPath: string,
+): Promise<Outcome> {
+  try {
+    // koa-send resolves with nothing, rather than throwing, for dot-files and directories.
+    const file: string | undefined = await send(ctx, urlPath, { ...SEND_OPTIONS, root });
+    return file === undefined ? { kind: 'missing' } : { kind: 'sent', file };
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (status === 404) return { kind: 'missing' };
+    if (status === 400 || status === 403) return { kind: 'refused' };
+    throw error;
+  }
 }
 
-async function fileAt(root: string, urlPath: string): Promise<FoundFile | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
+/** The headers that depend on which file went out; koa-send has set type, length and Last-Modified. */
+function describeFile(ctx: Koa.ParameterizedContext<AppState>, root: string, sent: string): void {
+  const file = ctx.response.get('Content-Encoding') ? sent.replace(COMPRESSED_COPY, '') : sent;
+  const relative = path.relative(root, file);
+  const hashed = relative.startsWith(`assets${path.sep}`);
+  ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const extension = path.extname(file);
+  if (COMPRESSIBLE.has(extension)) ctx.vary('Accept-Encoding');
+  if (extension === '.html') ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (relative === 'sw.js') ctx.set('Service-Worker-Allowed', '/');
+}
+
+/** The file, else index.html for app paths; anything else goes on to `next` (and its 404). */
+async function serveApp(
+  ctx: Koa.ParameterizedContext<AppState>,
+  root: string,
+  next: Koa.Next,
+): Promise<void> {
+  let sent = await sendFrom(ctx, root, ctx.path);
+  if (sent.kind === 'refused' || (sent.kind === 'missing' && path.extname(ctx.path) !== '')) {
+    await next();
+    return;
   }
-  // Dot-files and dot-directories are build metadata, not the app.
-  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
-  const file = path.join(root, path.normalize(decoded));
-  if (!file.startsWith(root + path.sep)) return undefined;
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
-  } catch {
-    return undefined;
+  if (sent.kind === 'missing') {
+    sent = await sendFrom(ctx, root, '/index.html');
+    if (sent.kind !== 'sent') {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
+      return;
+    }
   }
+  describeFile(ctx, root, sent.file);
 }
 
 /** GET/HEAD of the built app with the SPA fallback; /api paths are never served from here. */
 export function staticFiles(webDir: string): Koa.Middleware<AppState> {
   const root = path.resolve(webDir);
-  const compressed = new CompressedFiles();
+  // Scoped to the files: the API sets its own validators (the public list's version ETag).
+  const answerNotModified = conditionalGet();
+  const addEtag = etag();
   return async function serveStatic(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      COMPRESSED_COPY.test(ctx.path)
+    ) {
       await next();
       return;
     }
-    let found = await fileAt(root, ctx.path);
-    const isFallback = !found;
-    if (!found) {
-      if (path.extname(ctx.path) !== '') {
-        await next();
-        return;
-      }
-      found = await fileAt(root, '/index.html');
-      if (!found) {
-        ctx.status = 503;
-        ctx.type = 'text/plain';
-        ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
-        return;
-      }
-    }
-    const ext = path.extname(found.file);
-    ctx.type = TYPES[ext] ?? 'application/octet-stream';
-    const immutable = !isFallback && ctx.path.startsWith('/assets/');
-    ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (ext === '.html') ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    if (ctx.path === '/sw.js') ctx.set('Service-Worker-Allowed', '/');
-    const version = `${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}`;
-    ctx.set('ETag', `W/"${version}"`);
-    ctx.lastModified = new Date(found.mtimeMs);
-    const compressible = CompressedFiles.worthIt(ext, found.size);
-    if (compressible) ctx.vary('Accept-Encoding');
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    const encoded = compressible
-      ? await compressed.get(found.file, version, ctx.get('Accept-Encoding'))
-      : null;
-    if (encoded) {
-      ctx.set('Content-Encoding', encoded.encoding);
-      ctx.length = encoded.body.length;
-      ctx.body = encoded.body; // Koa sends no body for HEAD, but keeps the length
-      return;
-    }
-    ctx.length = found.size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
+    // conditional-get answers 304 once etag has stamped the file koa-send chose.
+    await answerNotModified(ctx, () => addEtag(ctx, () => serveApp(ctx, root, next)));
   };
 }

@@ -8,6 +8,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { findFreePort } from './free-port';
 import { DIST_DIR, REPO_ROOT } from './repo-paths';
 import type { RunningServer } from './server';
@@ -101,7 +102,7 @@ export async function startDeployment(env: Record<string, string>): Promise<Depl
 
 /**
  * Deploys a new version into `deployment`: index.html gains `<meta name="app-version">` and the
- * service worker's precache list gets its new revision, as a rebuild would. The worker's bytes
+ * service worker's precache list gets its new revision, as a rebuild would (compressed copies too). The worker's bytes
  * change, so browsers find the new version.
  */
 export async function deployNewVersion(deployment: Deployment, version: string): Promise<void> {
@@ -115,6 +116,13 @@ export async function deployNewVersion(deployment: Deployment, version: string):
   const sw = await readFile(swFile, 'utf8');
   const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
   if (!entry.test(sw)) throw new Error('sw.js has no precache entry for index.html');
-  await writeFile(indexFile, html);
-  await writeFile(swFile, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+  await writeBuilt(indexFile, html);
+  await writeBuilt(swFile, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+}
+
+/** Writes a file and, as the build does, its .br and .gz copies (the server sends those first). */
+async function writeBuilt(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
 }

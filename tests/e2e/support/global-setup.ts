@@ -16,8 +16,11 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** Build outputs that must all exist; the oldest one dates the build. */
-const BUILD_OUTPUTS = ['index.html', 'sw.js', 'manifest.webmanifest'];
+/**
+ * Build outputs that must all exist; the oldest one dates the build. sw.js.br is the build's last
+ * write (vite.config.ts compresses the service worker once the PWA plugin has written it).
+ */
+const BUILD_OUTPUTS = ['index.html', 'sw.js', 'sw.js.br', 'manifest.webmanifest'];
 
 function newestModification(entry: string): number {
   const full = path.join(REPO_ROOT, entry);
