@@ -1,6 +1,8 @@
 // A small read cache for API GETs, shaped like the spec's data rules (section 7): answers never go
 // stale on their own, there is no refetch on focus or interval and no retry; writes invalidate the
-// paths they change and mounted screens fetch again.
+// paths they change and mounted screens fetch again. Public positions are not read through it:
+// they live in IndexedDB, and a write reaches them through publicPositionsChanged() (see
+// web/offline/README.md for which screen reads what).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 

@@ -155,39 +155,6 @@ export async function cachedPositionDetail(
   };
 }
 
-/** What refreshing one position's page found. */
-export type DetailOutcome =
-  | { status: 'found'; detail: PositionDetail }
-  | { status: 'not-found' }
-  | { status: 'offline' }
-  | { status: 'failed'; httpStatus: number };
-
-/**
- * Fetches one position's detail (opening its page online): a public one refreshes the cache, one
- * that is gone (404, 410) leaves it.
- */
-export async function refreshPositionDetail(
-  db: CacheDb,
-  send: Send,
-  id: string,
-  now: () => number = Date.now,
-): Promise<DetailOutcome> {
-  let response: Response;
-  try {
-    response = await send(api.position(id), { headers: { Accept: 'application/json' } });
-  } catch {
-    return { status: 'offline' };
-  }
-  if (response.status === 404 || response.status === 410) {
-    await db.positions.delete(id);
-    return { status: 'not-found' };
-  }
-  if (!response.ok) return { status: 'failed', httpStatus: response.status };
-  const detail = (await response.json()) as PositionDetail;
-  await keepPositionDetail(db, detail, now());
-  return { status: 'found', detail };
-}
-
 /** Keeps a detail the app fetched: a public position updates the cache, another is ignored. */
 export async function keepPositionDetail(
   db: CacheDb,

@@ -1,10 +1,13 @@
 // One position for /jobs/{id}: from the network when online (and kept in the cache), from the
 // cache when offline or while the network is slow. Dexie is imported lazily, as for the list.
+// After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
+// the server again, keeping what it shows until the answer comes.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionDetail } from '../../shared/types';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { hasCachedPublicList } from './public-list-hint';
+import { onPublicPositionsChanged } from './public-positions-events';
 
 /** Where the detail stands; `fromCache` says the server could not confirm it just now. */
 export type PositionDetailState =
@@ -19,15 +22,34 @@ const PENDING: PositionDetailState = {
   fromCache: false,
 };
 
+function found(data: PositionDetail, fromCache: boolean): PositionDetailState {
+  return { status: 'success', data, error: undefined, fromCache };
+}
+
+function failed(error: unknown): PositionDetailState {
+  return { status: 'error', data: undefined, error, fromCache: false };
+}
+
+/** What the page shows, and for which position (a new id starts from pending). */
+interface Shown {
+  id: string;
+  state: PositionDetailState;
+}
+
 /** The position's detail, and `refetch` to ask the server again. */
 export function usePositionDetail(id: string): PositionDetailState & { refetch: () => void } {
-  const [state, setState] = useState<PositionDetailState>(PENDING);
+  const [shown, setShown] = useState<Shown>({ id, state: PENDING });
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => onPublicPositionsChanged(() => setAttempt((n) => n + 1)), []);
 
   useEffect(() => {
     let current = true;
     let answered = false;
-    setState(PENDING);
+    const show = (next: (before: PositionDetailState | undefined) => PositionDetailState) => {
+      if (current)
+        setShown((prev) => ({ id, state: next(prev.id === id ? prev.state : undefined) }));
+    };
     const cache = import('./public-cache');
     // A returning visitor sees the cached copy at once, replaced by the server's when it answers.
     if (hasCachedPublicList()) {
@@ -35,8 +57,8 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
         .then((module) => module.cachedDetail(id))
         .then(
           (detail) => {
-            if (current && !answered && detail) {
-              setState({ status: 'success', data: detail, error: undefined, fromCache: true });
+            if (!answered && detail) {
+              show((before) => (before?.status === 'success' ? before : found(detail, true)));
             }
           },
           () => undefined,
@@ -45,8 +67,7 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
     apiRequest<PositionDetail>('GET', api.position(id)).then(
       (detail) => {
         answered = true;
-        if (current)
-          setState({ status: 'success', data: detail, error: undefined, fromCache: false });
+        show(() => found(detail, false));
         void cache.then((module) => module.keepDetail(detail)).catch(() => undefined);
       },
       async (error: unknown) => {
@@ -54,15 +75,16 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
         const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
         if (gone) {
           void cache.then((module) => module.forgetPosition(id)).catch(() => undefined);
-          if (current) setState({ status: 'error', data: undefined, error, fromCache: false });
+          show(() => failed(error));
           return;
         }
-        // Offline or a server failure: the cached copy, if there is one, is the answer.
+        // Offline or a server failure: a page already showing the position keeps it, else the
+        // cached copy, if there is one, is the answer.
         const cached = await cache.then((module) => module.cachedDetail(id)).catch(() => undefined);
-        if (!current) return;
-        if (cached)
-          setState({ status: 'success', data: cached, error: undefined, fromCache: true });
-        else setState({ status: 'error', data: undefined, error, fromCache: false });
+        show((before) => {
+          if (before?.status === 'success') return found(before.data, true);
+          return cached ? found(cached, true) : failed(error);
+        });
       },
     );
     return () => {
@@ -70,5 +92,13 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
     };
   }, [id, attempt]);
 
-  return { ...state, refetch: () => setAttempt((n) => n + 1) };
+  const state = shown.id === id ? shown.state : PENDING;
+  return {
+    ...state,
+    refetch: () => {
+      // Asked for by the person (Try again): show that it is loading.
+      setShown({ id, state: PENDING });
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // The public list for /jobs: rendered from the browser's cache (Dexie) when it has one, else
 // straight from the network on a first visit, and revalidated with its ETag on start, when the
-// connection returns and on "Refresh". Dexie is imported lazily, so the first visit's list does
-// not wait for it.
+// connection returns, on "Refresh" and after a write (publicPositionsChanged). Dexie is imported
+// lazily, so the first visit's list does not wait for it.
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
@@ -9,6 +9,7 @@ import { ApiError, NetworkError } from '../lib/api-client';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { reportStorageError } from '../lib/storage-status';
 import { hasCachedPublicList } from './public-list-hint';
+import { announcePublicPositionsChanged } from './public-positions-events';
 
 /** Where the list stands. */
 export interface PublicPositionsState {
@@ -34,6 +35,8 @@ const listeners = new Set<() => void>();
 let started = false;
 let cacheModule: Promise<CacheModule> | undefined;
 let refreshing: Promise<void> | undefined;
+/** Set by a write during a refresh: that refresh's answer may predate the write, so ask again. */
+let askAgain = false;
 
 function update(patch: Partial<PublicPositionsState>): void {
   state = { ...state, ...patch };
@@ -45,9 +48,12 @@ function loadCache(): Promise<CacheModule> {
   return cacheModule;
 }
 
-/** A failure is shown only when there is nothing to show instead. */
+/**
+ * A failure is shown only when there is nothing to show instead, and only once the list is on a
+ * screen: a refresh after a write on another screen fails quietly, the cached copy stays.
+ */
 function fail(error: unknown): void {
-  if (state.status !== 'success') update({ status: 'error', error });
+  if (started && state.status !== 'success') update({ status: 'error', error });
 }
 
 async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: string }> {
@@ -108,8 +114,11 @@ function fetchListNow(): Promise<void> {
   refreshing ??= (async () => {
     update({ refreshing: true });
     try {
-      if (state.status === 'success' || hasCachedPublicList()) await revalidate();
-      else await firstVisit();
+      do {
+        askAgain = false;
+        if (state.status === 'success' || hasCachedPublicList()) await revalidate();
+        else await firstVisit();
+      } while (askAgain);
     } catch (error) {
       // Storage full while keeping the list: said app-wide; the list on screen stays.
       reportStorageError(error);
@@ -120,6 +129,21 @@ function fetchListNow(): Promise<void> {
     }
   })();
   return refreshing;
+}
+
+/**
+ * Tells the screens that public positions changed (an approval, archive or deletion by the admin, a
+ * church's deletion or profile): the list this browser keeps is revalidated in the background, which
+ * every tab's /jobs follows, and then every open position page fetches its position again. Without
+ * a connection the kept copy stays and nothing is said. Resolves when both are done.
+ */
+export async function publicPositionsChanged(): Promise<void> {
+  // Nothing kept and nothing shown: the next visit asks the server anyway.
+  if (state.status === 'success' || hasCachedPublicList()) {
+    if (refreshing) askAgain = true;
+    await fetchListNow();
+  }
+  announcePublicPositionsChanged();
 }
 
 function start(): void {

@@ -1,12 +1,13 @@
 // The admin's writes (spec sections 7 and 8): approve, delete, archive. Online only. Each shows its
-// toast, and afterwards the admin list and the public list are read again (also after a failure:
-// another admin may have changed the position meanwhile).
+// toast, and afterwards the admin list and the public positions are read again (also after a
+// failure: another admin may have changed the position meanwhile).
 import { api } from '../../../shared/api-routes';
 import { ARCHIVE_AFTER_DAYS } from '../../../shared/constants';
 import type { ArchiveResult } from '../../../shared/types';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
 import { invalidate } from '../../lib/query-cache';
 import { redirectToSignIn } from '../../lib/sign-in-redirect';
+import { publicPositionsChanged } from '../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../ui/toast';
 import { archivedDescription, failureMessage } from './admin-messages';
 
@@ -14,7 +15,6 @@ async function run<T>(
   request: () => Promise<T>,
   success: (result: T) => ToastMessage,
   fallback: string,
-  extraPaths: string[] = [],
 ): Promise<void> {
   try {
     showToast(success(await request()));
@@ -27,7 +27,8 @@ async function run<T>(
       variant: 'destructive',
     });
   } finally {
-    invalidate(api.adminPositions, api.positions, ...extraPaths);
+    invalidate(api.adminPositions);
+    void publicPositionsChanged();
   }
 }
 
@@ -37,7 +38,6 @@ export function approvePosition(id: string): Promise<void> {
     () => apiRequest('POST', api.adminApprove(id)),
     () => ({ title: 'Position Approved', description: 'The position is now visible to students.' }),
     'Failed to approve position',
-    [api.position(id)],
   );
 }
 
@@ -50,7 +50,6 @@ export function deletePosition(id: string): Promise<void> {
       description: 'The position has been permanently deleted.',
     }),
     'Failed to delete position',
-    [api.position(id)],
   );
 }
 

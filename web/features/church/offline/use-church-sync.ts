@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../../offline/outbox-db';
 import { onOutboxEvent } from '../../../offline/outbox-events';
 import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offline/outbox-runner';
+import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
 import { toldBySubmitter } from './use-church-outbox';
 
@@ -36,9 +37,13 @@ export function deliveredToast(entry: OutboxEntry): ToastMessage | null {
   }
 }
 
-/** Everything a church write changes on the screens (spec section 7). */
+/**
+ * Everything a church write changes on the screens (spec section 7): the church's own data, and the
+ * public positions (a deleted position or a renamed church shows on /jobs and the position pages).
+ */
 export function refreshChurchReads(): void {
-  invalidate(api.churchProfile, api.churchPositions, api.churchStats, api.positions);
+  invalidate(api.churchProfile, api.churchPositions, api.churchStats);
+  void publicPositionsChanged();
 }
 
 function reportSyncError(error: unknown): void {

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+// A write reaches the screens that show public positions (issue 11): publicPositionsChanged
+// revalidates the list this browser keeps (which /jobs renders) and has an open position page ask
+// for its position again, against the real server. Nothing is asked when nothing is kept, an answer
+// that predates the write is not the last word, and offline the kept copy stays without a fuss.
+import 'fake-indexeddb/auto';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api-routes';
+import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
+import { TestClient } from '../../server/testing/http-client';
+import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import type { Send } from '../../web/offline/outbox-delivery';
+import type { PositionDetailState } from '../../web/offline/use-position-detail';
+import { connection } from './support/in-process-send';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Lists = typeof import('../../web/offline/use-public-positions');
+type Cache = typeof import('../../web/offline/public-cache');
+
+let app: TestApp;
+let net: ReturnType<typeof connection>;
+/** What the page's fetch does; a test may put something in front of the connection. */
+let send: Send;
+// Fresh modules per test: the list's state lives in its module, as it does in a page.
+let lists: Lists;
+let cache: Cache;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  net = connection(new TestClient(app.callback));
+  send = net.send;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => send(url, init));
+  localStorage.clear();
+  vi.resetModules();
+  lists = await import('../../web/offline/use-public-positions');
+  cache = await import('../../web/offline/public-cache');
+  await Promise.all(cache.cacheDb.tables.map((table) => table.clear()));
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  cache.cacheDb.close();
+  await app.close();
+});
+
+async function board() {
+  const admin = await adminClient(app);
+  const grace = await churchWithProfile(app, 'grace@church.test', { churchName: 'Grace Chapel' });
+  const youth = await postedPosition(grace.client, { title: 'Youth Pastor' }, admin);
+  const pending = await postedPosition(grace.client, { title: 'Worship Leader' });
+  return { admin, grace, youth, pending };
+}
+
+const listRequests = () => net.requests.filter((r) => r.path === api.positions).length;
+const keptTitles = async () =>
+  (await cache.cacheDb.positions.toArray()).map((position) => position.title).sort();
+
+describe('publicPositionsChanged', () => {
+  it('asks nothing when this browser keeps no list and shows none', async () => {
+    await board();
+    await lists.publicPositionsChanged();
+    expect(listRequests()).toBe(0);
+  });
+
+  it('brings an approval and a deletion into the kept list', async () => {
+    const { admin, grace, youth, pending } = await board();
+    await cache.refreshList();
+    expect(await keptTitles()).toEqual(['Youth Pastor']);
+
+    await admin.post(api.adminApprove(pending.id), {});
+    await lists.publicPositionsChanged();
+    expect(await keptTitles()).toEqual(['Worship Leader', 'Youth Pastor']);
+
+    await grace.client.delete(api.position(youth.id));
+    await lists.publicPositionsChanged();
+    expect(await keptTitles()).toEqual(['Worship Leader']);
+  });
+
+  it('asks again when the answer on its way predates the write', async () => {
+    const { admin, pending } = await board();
+    await cache.refreshList();
+    // The next list answer is held back until the write has been made.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    send = async (url, init) => {
+      const response = await net.send(url, init);
+      if (!held && url === api.positions) {
+        held = true;
+        await released;
+      }
+      return response;
+    };
+    const first = lists.publicPositionsChanged();
+    await vi.waitFor(() => expect(held).toBe(true));
+    await admin.post(api.adminApprove(pending.id), {});
+    const second = lists.publicPositionsChanged();
+    release();
+    await Promise.all([first, second]);
+    expect(await keptTitles()).toEqual(['Worship Leader', 'Youth Pastor']);
+  });
+
+  it('keeps the kept list when the server cannot be reached, and says nothing', async () => {
+    const { admin, pending } = await board();
+    await cache.refreshList();
+    await admin.post(api.adminApprove(pending.id), {});
+    net.failNext('GET', api.positions, 'network');
+    await lists.publicPositionsChanged();
+    expect(await keptTitles()).toEqual(['Youth Pastor']);
+  });
+});
+
+describe("an open position's page", () => {
+  let root: Root;
+  let container: HTMLElement;
+  let seen: PositionDetailState[];
+
+  async function open(id: string) {
+    const { usePositionDetail } = await import('../../web/offline/use-position-detail');
+    function Probe() {
+      seen.push(usePositionDetail(id));
+      return null;
+    }
+    seen = [];
+    container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () => {
+      root.render(createElement(Probe));
+      await Promise.resolve();
+    });
+  }
+
+  afterEach(() => {
+    act(() => root.unmount());
+  });
+
+  const latest = () => seen.at(-1);
+
+  it('shows a renamed church, then learns the position was deleted, without a pending moment', async () => {
+    const { grace, youth } = await board();
+    await cache.refreshList();
+    await open(youth.id);
+    await vi.waitFor(() => expect(latest()?.data?.church?.churchName).toBe('Grace Chapel'));
+
+    await grace.client.put(api.churchProfile, {
+      churchName: 'Grace Fellowship',
+      location: 'Springfield',
+    });
+    const before = seen.length;
+    await act(() => lists.publicPositionsChanged());
+    await vi.waitFor(() => expect(latest()?.data?.church?.churchName).toBe('Grace Fellowship'));
+    expect(seen.slice(before).map((state) => state.status)).not.toContain('pending');
+
+    await grace.client.delete(api.position(youth.id));
+    await act(() => lists.publicPositionsChanged());
+    await vi.waitFor(() => expect(latest()?.status).toBe('error'));
+    expect(await cache.cacheDb.positions.get(youth.id)).toBeUndefined();
+  });
+
+  it('keeps what it shows when asking again fails', async () => {
+    // The church's own pending position: shown from the server only, never kept in the cache.
+    const { grace, pending } = await board();
+    const church = connection(grace.client);
+    send = church.send;
+    await open(pending.id);
+    await vi.waitFor(() => expect(latest()?.status).toBe('success'));
+
+    church.failNext('GET', api.position(pending.id), 'network');
+    await act(() => lists.publicPositionsChanged());
+    await vi.waitFor(() =>
+      expect(church.requests.filter((r) => r.path === api.position(pending.id))).toHaveLength(2),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(latest()).toMatchObject({ status: 'success', data: { title: 'Worship Leader' } });
+  });
+});

@@ -1,0 +1,99 @@
+// The head of a position's page: the church's logo and name, the title, the Save toggle, the
+// position's type, kind, place, age and start date, and its job description file.
+import { CalendarClock, Clock, FileText, MapPin } from 'lucide-react';
+import { api } from '../../../shared/api-routes';
+import type { PositionDetail } from '../../../shared/types';
+import { css, cx } from '../../../styled-system/css';
+import { badge, card } from '../../../styled-system/recipes';
+import { ChurchLogo } from '../../ui/church-logo';
+import { positionMeta, positionMetaItem } from '../../ui/position-meta';
+import { positionTypeLabel, postedAgo } from '../../ui/position-text';
+import { SavePositionButton } from './save-position-button';
+
+const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+const fileLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'primary.text',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
+/** The header card; `canSave` false hides the Save toggle (this browser cannot store it). */
+export function PositionHeader({
+  position,
+  saved,
+  canSave,
+}: {
+  position: PositionDetail;
+  saved: boolean | undefined;
+  canSave: boolean;
+}) {
+  const church = position.church;
+  return (
+    <header className={card()}>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+        {church ? (
+          <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
+        ) : null}
+        <div className={css({ minWidth: '0', flex: '1' })}>
+          <h1 className={title}>{position.title}</h1>
+          {church ? (
+            <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '1' })}>
+              {church.churchName}
+            </p>
+          ) : null}
+        </div>
+        {canSave ? (
+          <div className={css({ flexShrink: 0 })}>
+            <SavePositionButton position={position} saved={saved} />
+          </div>
+        ) : null}
+      </div>
+      <div className={cx(positionMeta, css({ mt: '4' }))}>
+        <span
+          className={badge({
+            variant: position.positionType === 'full-time' ? 'default' : 'secondary',
+          })}
+        >
+          {positionTypeLabel(position.positionType)}
+        </span>
+        <span className={badge({ variant: 'outline' })}>
+          {position.employmentType === 'internship' ? 'Internship' : 'Permanent Position'}
+        </span>
+        {church?.location ? (
+          <span className={positionMetaItem}>
+            <MapPin size={16} aria-hidden />
+            {church.location}
+          </span>
+        ) : null}
+        <span className={positionMetaItem}>
+          <Clock size={16} aria-hidden />
+          <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
+        </span>
+        {position.anticipatedStartDate ? (
+          <span className={positionMetaItem}>
+            <CalendarClock size={16} aria-hidden />
+            Starts {position.anticipatedStartDate}
+          </span>
+        ) : null}
+      </div>
+      {position.jobDescriptionUrl ? (
+        <p className={css({ mt: '4' })}>
+          <a
+            href={api.positionJobDescription(position.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={fileLink}
+          >
+            <FileText size={16} aria-hidden />
+            View job description file
+            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </header>
+  );
+}
