@@ -257,6 +257,37 @@ describe('outbox against the server', () => {
     expect([200, 302]).toContain(file.status);
   });
 
+  it('sorts a failed upload like any write: a 503 waits, a file the storage refuses is set aside', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    const notAPdf = new TextEncoder().encode('plain text, not a document').buffer;
+    await outbox.enqueue({ operation: application(position.id, 'Waits'), file: resume() });
+
+    net.failNext('PUT', /^\/api\/uploads\//, 503);
+    expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
+    expect((await outbox.store.all())[0]).toMatchObject({
+      state: 'queued',
+      lastProblem: { status: 503 },
+    });
+
+    await outbox.enqueue({
+      operation: application(position.id, 'Refused'),
+      file: { ...resume(), bytes: notAPdf },
+    });
+    now += 2000;
+    const report = await outbox.flush();
+    expect(report.delivered).toHaveLength(1);
+    expect(report.rejected).toHaveLength(1);
+    expect(report.rejected[0]?.lastProblem).toMatchObject({
+      status: 415,
+      message: expect.stringMatching(/\w/) as string,
+    });
+    expect(report.rejected[0]?.lastProblem?.message).not.toMatch(/^\{/);
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+
   it('uploads the file again when its earlier upload was removed by the server', async () => {
     const { client: church } = await churchWithProfile(app, 'grace@church.test');
     const position = await postedPosition(church, {}, await adminClient(app));
@@ -279,6 +310,53 @@ describe('outbox against the server', () => {
 
     expect(report.delivered).toHaveLength(1);
     expect(report.rejected).toEqual([]);
+    expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(2);
+    const applicants = await church.get<{ resumeUrl: string }[]>(
+      api.churchPositionApplications(position.id),
+    );
+    expect(applicants.body).toHaveLength(1);
+    expect(applicants.body[0]?.resumeUrl).not.toBe(first);
+  });
+
+  it('delivers a write it could not store from memory, through the same delivery', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
+
+    // The upload works, the answer is lost: the draft keeps the upload for a second try.
+    net.failNext('POST', api.applications, 'lose-response');
+    expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'retry' });
+    const first = draft.file?.storedAddress ?? '';
+    expect(first).toMatch(/^\/api\/uploads\//);
+    // The second try sends the same body under the same key: the server answers with what it
+    // stored, and the church has the application once.
+    expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'delivered' });
+    const keys = net.requests.filter((r) => r.path === api.applications).map((r) => r.key);
+    expect(keys).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(1);
+    expect(await applicationCount(church, position.id)).toBe(1);
+    expect(await outbox.store.all()).toEqual([]);
+  });
+
+  it('uploads again from memory when the upload the draft came with was removed', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
+    net.failNext('POST', api.applications, 503);
+    expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'retry' });
+    const first = draft.file?.storedAddress ?? '';
+    const key = app.deps.files.keyFromUrl(first, 'resume');
+    if (!key) throw new Error('the upload should have a key');
+    await app.deps.files.delete(key);
+    const firstKey = draft.idempotencyKey;
+
+    expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'delivered' });
+
+    expect(draft.idempotencyKey).not.toBe(firstKey);
     expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(2);
     const applicants = await church.get<{ resumeUrl: string }[]>(
       api.churchPositionApplications(position.id),

@@ -1,7 +1,9 @@
 // What the apply dialog does with a submitted application (send-application.ts), against the real
 // server in-process with this browser's outbox in fake-indexeddb: delivered at once when online; a
 // refusal leaves nothing in the outbox (the open form keeps the answers, as before the outbox);
-// no connection leaves it queued, for the app-wide notices to report later.
+// no connection leaves it queued, for the app-wide notices to report later. When the device cannot
+// store it, the same entry goes out from memory through the same delivery, or the student is told
+// plainly that it was not sent.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
@@ -11,6 +13,7 @@ import { backdatePosition } from '../../server/testing/backdate';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
 import { isWatched, newApplicationEntry } from '../../web/offline/application-queue';
 import { getOutbox } from '../../web/offline/outbox-instance';
 import { sendApplication } from '../../web/features/positions/send-application';
@@ -55,6 +58,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
+  resetStorageStatusForTests();
   const store = getOutbox().store;
   for (const entry of await store.all()) await store.remove(entry.id);
   vi.unstubAllGlobals();
@@ -100,5 +105,134 @@ describe('sendApplication', () => {
     expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
     expect(queued && isWatched(queued.id)).toBe(false);
     expect(await applicationCount(church, position.id)).toBe(0);
+  });
+});
+
+/** This device refuses every new IndexedDB record from now on, the way the browser does. */
+function deviceRefusesWrites(
+  error = new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+) {
+  vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+    throw error;
+  });
+}
+
+describe('sendApplication when this device cannot store it', () => {
+  it('delivers the same entry from memory through the outbox delivery, and says the device is full', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    vi.stubGlobal('fetch', net.send);
+    deviceRefusesWrites();
+
+    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+
+    expect(getStorageStatus().problem).toBe('full');
+    expect(await getOutbox().store.all()).toEqual([]);
+    const stored = (path: string) => path.replace(/^\/api\/uploads\/.*/, '(upload address)');
+    expect(net.requests.map((r) => `${r.method} ${stored(r.path)}`)).toEqual([
+      `POST ${api.uploadResume}`,
+      'PUT (upload address)',
+      `POST ${api.applications}`,
+    ]);
+    expect(net.requests.at(-1)?.key).toEqual(expect.any(String));
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+
+  it('gives back a refusal as the queued path does', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const admin = await adminClient(app);
+    const position = await postedPosition(church, {}, admin);
+    await backdatePosition(app.store, position.id, 61, app.clock.now());
+    await admin.post(api.adminArchiveOld, { daysOld: 60 });
+    vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
+    deviceRefusesWrites();
+
+    expect(await sendApplication(entryFor(position.id))).toEqual({
+      type: 'rejected',
+      problem: { status: 410, message: 'This position is no longer accepting applications.' },
+    });
+  });
+
+  it('says plainly that it was not sent, and why, when the job board cannot be reached', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    vi.stubGlobal('fetch', net.send);
+    deviceRefusesWrites();
+
+    net.failNext('POST', api.uploadResume, 'network');
+    expect(await sendApplication(entryFor(position.id))).toEqual({
+      type: 'not-sent',
+      problem: {
+        message:
+          "Your application was not sent: this device's storage is full, so it can't be saved here to send later, and the job board can't be reached right now. Check your connection and try again.",
+      },
+    });
+
+    net.failNext('POST', api.applications, 503);
+    expect(await sendApplication(entryFor(position.id))).toEqual({
+      type: 'not-sent',
+      problem: {
+        status: 503,
+        message:
+          "Your application was not sent: this device's storage is full, so it can't be saved here to send later, and the job board can't take it right now. Please try again in a few minutes.",
+      },
+    });
+    expect(await getOutbox().store.all()).toEqual([]);
+    expect(await applicationCount(church, position.id)).toBe(0);
+  });
+
+  it('names a storage that is unavailable rather than full', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    vi.stubGlobal('fetch', net.send);
+    deviceRefusesWrites(new DOMException('Internal error.', 'UnknownError'));
+
+    net.failNext('POST', api.uploadResume, 'network');
+    const result = await sendApplication(entryFor(position.id));
+
+    expect(result).toMatchObject({ type: 'not-sent' });
+    expect(result.type === 'not-sent' && result.problem.message).toMatch(
+      /^Your application was not sent: this browser can't save it on this device to send later, and the job board can't be reached right now\./,
+    );
+    expect(getStorageStatus().problem).toBeNull();
+  });
+
+  it('sent again after its answer was lost, it arrives once: same key, same upload', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    vi.stubGlobal('fetch', net.send);
+    deviceRefusesWrites();
+
+    // The application reaches the server, but its answer is lost on the way back.
+    net.failNext('POST', api.applications, 'lose-response');
+    expect(await sendApplication(entryFor(position.id))).toMatchObject({ type: 'not-sent' });
+    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+
+    const posts = net.requests.filter((r) => r.path === api.applications);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(1);
+    expect(await applicationCount(church, position.id)).toBe(1);
+  });
+
+  it('once the device can store again, the entry it could not keep is queued under its key', async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, {}, await adminClient(app));
+    const net = connection(new TestClient(app.callback));
+    vi.stubGlobal('fetch', net.send);
+    deviceRefusesWrites();
+    net.failNext('POST', api.applications, 'lose-response');
+    expect(await sendApplication(entryFor(position.id))).toMatchObject({ type: 'not-sent' });
+
+    vi.restoreAllMocks();
+    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+
+    const posts = net.requests.filter((r) => r.path === api.applications);
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(await applicationCount(church, position.id)).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
-// The spec's upload flow (section 7): ask for a signed upload address, PUT the file to it, and keep
-// the address without its query string as the file's stored address. The file's type and size are
-// checked here first, so a wrong file is refused with a message before anything is sent.
+// The spec's upload flow (section 7), the one way a file reaches the job board: ask for a signed
+// upload address, PUT the file to it, and keep the address without its query string as the file's
+// stored address. The upload widgets call uploadFile (type and size are checked first, so a wrong
+// file is refused with a message before anything is sent); the outbox calls signedUpload with the
+// fetch it was given, in the page or in the service worker (so nothing here touches the DOM).
 import { api } from '../../shared/api-routes';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -9,7 +11,9 @@ import {
   type FileKind,
   UPLOAD_PUT_HEADERS,
 } from '../../shared/constants';
-import { ApiError, NetworkError, apiRequest } from './api-client';
+import { isRetryableStatus } from '../../shared/retryable-statuses';
+import type { ApiErrorBody } from '../../shared/types';
+import { ApiError, NetworkError } from './api-client';
 
 const EXTENSIONS = Object.values(DOCUMENT_CONTENT_TYPES) as string[];
 
@@ -41,37 +45,98 @@ export function storedAddress(signedUrl: string): string {
   return signedUrl.split(/[?#]/, 1)[0] ?? signedUrl;
 }
 
+/** fetch, or a stand-in with its shape (the service worker's fetch, a test's server). */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A file to upload: what it is for, its name and document type, and its bytes. */
+export interface UploadSource {
+  kind: FileKind;
+  name: string;
+  contentType: DocumentContentType;
+  /** A picked File (a Blob), or the bytes the outbox kept. */
+  bytes: Blob | ArrayBuffer;
+}
+
+/** What became of one upload. */
+export type UploadOutcome =
+  | { type: 'stored'; address: string }
+  /** No answer (offline, DNS, connection reset): the upload may or may not have arrived. */
+  | { type: 'unreachable'; error: unknown }
+  /** The job board or the file storage answered with an error; its body is left unread. */
+  | { type: 'refused'; status: number; response: Response };
+
+// Bound at call time: a detached `fetch` throws "Illegal invocation" in browsers.
+const globalFetch: Send = (url, init) => fetch(url, init);
+
+/**
+ * Uploads `file` through a fresh signed address, with `send` (fetch by default). Each call asks
+ * for a new address: one works once.
+ */
+export async function signedUpload(
+  file: UploadSource,
+  send: Send = globalFetch,
+): Promise<UploadOutcome> {
+  const size = 'byteLength' in file.bytes ? file.bytes.byteLength : file.bytes.size;
+  let answer: Response;
+  try {
+    answer = await send(file.kind === 'resume' ? api.uploadResume : api.uploadJobDescription, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ contentType: file.contentType, filename: file.name, size }),
+      credentials: 'include',
+    });
+  } catch (error) {
+    return { type: 'unreachable', error };
+  }
+  if (!answer.ok) return { type: 'refused', status: answer.status, response: answer };
+  const { url } = (await answer.json()) as { url: string };
+  let put: Response;
+  try {
+    // The signed address binds the type and the exact size; same-origin addresses need the cookie.
+    put = await send(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': file.contentType, ...UPLOAD_PUT_HEADERS },
+      body: file.bytes,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    return { type: 'unreachable', error };
+  }
+  if (!put.ok) return { type: 'refused', status: put.status, response: put };
+  return { type: 'stored', address: storedAddress(url) };
+}
+
+/** A refused upload as the API's error, with the server's message when it sent one. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ApiErrorBody | null = null;
+  try {
+    const value = JSON.parse(text) as Partial<ApiErrorBody> | null;
+    if (typeof value?.message === 'string') body = value as ApiErrorBody;
+  } catch {
+    // not JSON (S3 answers XML)
+  }
+  return new ApiError(response.status, text || response.statusText, body);
+}
+
 /** Uploads `file` as `kind` and returns its stored address; throws ApiError/NetworkError/Error. */
 export async function uploadFile(file: File, kind: FileKind): Promise<string> {
   const problem = fileProblem(file, kind);
   if (problem) throw new Error(problem);
   const contentType = documentTypeOf(file) as DocumentContentType;
-  const { url } = await apiRequest<{ url: string }>(
-    'POST',
-    kind === 'resume' ? api.uploadResume : api.uploadJobDescription,
-    { body: { contentType, filename: file.name, size: file.size } },
-  );
-  let response: Response;
-  try {
-    // The signed address binds the type and the exact size; same-origin addresses need the cookie.
-    response = await fetch(url, {
-      method: 'PUT',
-      body: file,
-      headers: { 'Content-Type': contentType, ...UPLOAD_PUT_HEADERS },
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new NetworkError(error);
+  const outcome = await signedUpload({ kind, name: file.name, contentType, bytes: file });
+  switch (outcome.type) {
+    case 'stored':
+      return outcome.address;
+    case 'unreachable':
+      throw new NetworkError(outcome.error);
+    case 'refused':
+      throw await apiErrorOf(outcome.response);
   }
-  if (!response.ok) {
-    const text = await response.text();
-    let body = null;
-    try {
-      body = JSON.parse(text) as ApiError['body'];
-    } catch {
-      // not JSON (S3 answers XML)
-    }
-    throw new ApiError(response.status, text || response.statusText, body);
-  }
-  return storedAddress(url);
+}
+
+/** True when an upload that failed with `failure` (from uploadFile) may work if tried again later. */
+export function uploadMayWorkLater(failure: unknown): boolean {
+  if (failure instanceof NetworkError) return true;
+  return failure instanceof ApiError && isRetryableStatus(failure.status);
 }

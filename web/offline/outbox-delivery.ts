@@ -2,16 +2,17 @@
 // upload address each time), then send the write with the entry's Idempotency-Key. Returns what
 // happened; the policy in outbox.ts decides what to do about it.
 import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
-import { UPLOAD_PUT_HEADERS } from '../../shared/constants';
+import { isRetryableStatus } from '../../shared/retryable-statuses';
+import { signedUpload, type Send } from '../lib/upload-file';
 import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
 
-/** fetch, or a stand-in with its shape (the service worker's fetch, a test's server). */
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
+/** fetch, or a stand-in with its shape: the one the upload function takes too. */
+export type { Send } from '../lib/upload-file';
 
 /** The result of one attempt. */
 export type DeliveryOutcome =
   | { type: 'delivered'; status: number; body: unknown }
-  /** Worth trying again later: offline, a 5xx, a 408/409/429. */
+  /** Worth trying again later: offline, or a status isRetryableStatus (shared/) names. */
   | { type: 'retry'; problem: OutboxProblem; retryAfterMs?: number }
   /** A 401: the user must sign in again; the entry stays queued. */
   | { type: 'sign-in'; problem: OutboxProblem }
@@ -47,9 +48,6 @@ export function requestFor(
   }
 }
 
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT = new Set([408, 409, 425, 429]);
-
 async function problemOf(response: Response): Promise<OutboxProblem> {
   const text = await response.text().catch(() => '');
   let message = text || response.statusText || `HTTP ${response.status}`;
@@ -77,7 +75,7 @@ async function failureOf(
 ): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }>> {
   const problem = await problemOf(response);
   if (response.status === 401) return { type: 'sign-in', problem };
-  if (response.status >= 500 || TRANSIENT.has(response.status)) {
+  if (isRetryableStatus(response.status)) {
     const after = retryAfterMs(response);
     return { type: 'retry', problem, ...(after ? { retryAfterMs: after } : {}) };
   }
@@ -118,38 +116,26 @@ async function checkOwner(
 }
 
 /**
- * Uploads the entry's file unless an earlier attempt did, through a fresh signed address.
- * Returns the stored address, or the outcome that stops this attempt.
+ * Uploads the entry's file unless an earlier attempt did, through a fresh signed address (the one
+ * upload function the widgets use too). Returns the stored address, or the outcome that stops
+ * this attempt.
  */
-async function uploadFile(
+async function uploadFor(
   send: Send,
   entry: OutboxEntry,
 ): Promise<{ address: string } | Exclude<DeliveryOutcome, { type: 'delivered' }>> {
   const file = entry.file;
-  if (!file) throw new Error('uploadFile needs an entry with a file');
+  if (!file) throw new Error('uploadFor needs an entry with a file');
   if (file.storedAddress) return { address: file.storedAddress };
-  const path = file.kind === 'resume' ? api.uploadResume : api.uploadJobDescription;
-  const addressResponse = await attempt(send, path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      contentType: file.contentType,
-      filename: file.name,
-      size: file.bytes.byteLength,
-    }),
-  });
-  if (!addressResponse) return { type: 'retry', problem: OFFLINE };
-  if (!addressResponse.ok) return failureOf(addressResponse);
-  const { url } = (await addressResponse.json()) as { url: string };
-  const put = await attempt(send, url, {
-    method: 'PUT',
-    headers: { 'Content-Type': file.contentType, ...UPLOAD_PUT_HEADERS },
-    body: file.bytes,
-    credentials: 'same-origin',
-  });
-  if (!put) return { type: 'retry', problem: OFFLINE };
-  if (!put.ok) return failureOf(put);
-  return { address: url.split(/[?#]/, 1)[0] ?? url };
+  const upload = await signedUpload(file, send);
+  switch (upload.type) {
+    case 'stored':
+      return { address: upload.address };
+    case 'unreachable':
+      return { type: 'retry', problem: OFFLINE };
+    case 'refused':
+      return failureOf(upload.response);
+  }
 }
 
 /**
@@ -167,7 +153,7 @@ export async function deliver(
   }
   let fileAddress: string | undefined;
   if (entry.file) {
-    const uploaded = await uploadFile(send, entry);
+    const uploaded = await uploadFor(send, entry);
     if (!('address' in uploaded)) return uploaded;
     if (uploaded.address !== entry.file.storedAddress) await onUploaded(uploaded.address);
     fileAddress = uploaded.address;

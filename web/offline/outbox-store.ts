@@ -27,9 +27,12 @@ export class OutboxStore {
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
-  /** Queues a write; resolves once it is durably stored. */
-  async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
-    const record: OutboxEntry = {
+  /**
+   * The entry a write becomes, with its id and Idempotency-Key, without storing it: what add()
+   * stores, and what is sent from memory when the device cannot store it.
+   */
+  draft(entry: NewOutboxEntry): OutboxEntry {
+    return {
       id: this.newId(),
       idempotencyKey: entry.idempotencyKey ?? this.newId(),
       operation: entry.operation,
@@ -37,9 +40,14 @@ export class OutboxStore {
       attempts: 0,
       notBefore: 0,
       createdAt: this.now(),
-      ...(entry.file ? { file: entry.file } : {}),
+      ...(entry.file ? { file: { ...entry.file } } : {}),
       ...(entry.ownerId ? { ownerId: entry.ownerId } : {}),
     };
+  }
+
+  /** Queues a write; resolves once it is durably stored. */
+  async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
+    const record = this.draft(entry);
     await this.db.entries.add(record);
     return record;
   }

@@ -3,7 +3,7 @@
 // or a 5xx stops the flush and the entry waits with a growing delay; a 401 stops it until the user
 // signs in; any other 4xx sets the entry aside for the user and the flush goes on.
 import type { OutboxEntry, OutboxProblem } from './outbox-db';
-import { deliver, type Send } from './outbox-delivery';
+import { deliver, type DeliveryOutcome, type Send } from './outbox-delivery';
 import type { NewOutboxEntry, OutboxStore } from './outbox-store';
 
 /** The name of the lock that makes flushes exclusive across tabs and the worker. */
@@ -82,6 +82,29 @@ export class Outbox {
   /** Queues a write (durably) and returns its entry; call flush() to send it. */
   enqueue(entry: NewOutboxEntry): Promise<OutboxEntry> {
     return this.store.add(entry);
+  }
+
+  /**
+   * One attempt, now, at a write this device could not store (storage full, IndexedDB
+   * unavailable): `draft` (from store.draft) goes through the same delivery as a queued entry,
+   * and nothing is kept but the draft itself, which records its upload so that sending it again
+   * sends the same body under the same key. As in a flush, an upload the server no longer has is
+   * made again.
+   */
+  async deliverUnstored(draft: OutboxEntry): Promise<DeliveryOutcome> {
+    const record = (address: string) => {
+      if (draft.file) draft.file.storedAddress = address;
+      return Promise.resolve();
+    };
+    // Like a flush, only an upload made before this attempt counts as one the server removed.
+    const uploadedBefore = Boolean(draft.file?.storedAddress);
+    const outcome = await deliver(this.send, draft, record);
+    if (outcome.type !== 'rejected' || !uploadedBefore) return outcome;
+    if (!uploadExpired(draft, outcome.problem)) return outcome;
+    // Upload again, under a new key: the server stored its refusal under the old one.
+    if (draft.file) delete draft.file.storedAddress;
+    draft.idempotencyKey = this.store.draft({ operation: draft.operation }).idempotencyKey;
+    return deliver(this.send, draft, record);
   }
 
   /** Sends what can be sent now, oldest first. */

@@ -8,9 +8,9 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { apiRequest } from '../../lib/api-client';
 import { invalidate } from '../../lib/query-cache';
+import { failureMessage } from '../../ui/form/server-field-errors';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
-import { submitProblem } from './server-errors';
 
 type Resend =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -42,10 +42,9 @@ export function CheckEmail({ user }: { user: CurrentUser }) {
       setResend({ kind: 'sent' });
     } catch (error) {
       // 429 carries the server's "try again in N minutes".
-      const { alert } = submitProblem(error, [], 'Could not send the e-mail. Please try again.');
       setResend({
         kind: 'failed',
-        message: alert ?? 'Could not send the e-mail. Please try again.',
+        message: failureMessage(error, 'Could not send the e-mail. Please try again.'),
       });
     }
   }

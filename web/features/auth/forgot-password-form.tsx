@@ -1,17 +1,14 @@
 // 'Forgot password?': ask for the address and POST /api/auth/local/forgot. The server answers the
 // same whether or not the address has an account, and so does this screen.
-import { useForm } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useState } from 'react';
 import { api } from '../../../shared/api-routes';
 import { emailInputSchema } from '../../../shared/schemas/auth';
-import { button } from '../../../styled-system/recipes';
 import { apiRequest } from '../../lib/api-client';
+import { useAppForm } from '../../ui/form/form-kit';
+import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { FormAlert } from './form-alert';
 import { formStack, linkButton } from './form-styles';
-import { submitProblem } from './server-errors';
-import { setFieldErrors } from './set-field-errors';
-import { TextField } from './text-field';
 
 /** The reset-link request of /login. */
 export function ForgotPasswordForm({
@@ -27,22 +24,18 @@ export function ForgotPasswordForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Read once: a new object on every render would make the form start over.
   const [defaultValues] = useState<v.InferInput<typeof emailInputSchema>>(() => ({ email }));
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onSubmit: emailInputSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setAlert(null);
       try {
         await apiRequest('POST', api.localForgot, { body: value });
         setSentTo((value.email ?? '').trim());
       } catch (error) {
-        const problem = submitProblem(
-          error,
-          ['email'],
-          'Could not send the link. Please try again.',
-        );
-        setFieldErrors(form, problem.fields);
-        setAlert(problem.alert);
+        if (!showServerFieldErrors(formApi, error)) {
+          setAlert(failureMessage(error, 'Could not send the link. Please try again.'));
+        }
       }
     },
   });
@@ -62,37 +55,27 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form
-      noValidate
-      className={formStack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <form.Field name="email" listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}>
-        {(field) => (
-          <TextField
-            field={field}
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="We'll e-mail you a link to choose a new password."
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className={button({ fullWidth: true })} disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send reset link'}
-          </button>
-        )}
-      </form.Subscribe>
-      <button type="button" className={linkButton} onClick={onBack}>
-        Back to sign in
-      </button>
-    </form>
+    <form.AppForm>
+      <form.Form className={formStack}>
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <form.AppField
+          name="email"
+          listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              hint="We'll e-mail you a link to choose a new password."
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton label="Send reset link" pendingLabel="Sending..." fullWidth />
+        <button type="button" className={linkButton} onClick={onBack}>
+          Back to sign in
+        </button>
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -3,7 +3,6 @@
 // new one. With `confirmed=1` the server sent the browser here after a verification link was
 // opened on another device than the one that signed up: the address is confirmed, and choosing a
 // password finishes the account (docs/decisions/0015).
-import { useForm } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,13 +12,12 @@ import { resetInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
 import { button } from '../../../styled-system/recipes';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { useAppForm } from '../../ui/form/form-kit';
+import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { showToast } from '../../ui/toast';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { formStack } from './form-styles';
-import { submitProblem } from './server-errors';
-import { setFieldErrors } from './set-field-errors';
-import { TextField } from './text-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Shown when the address carries no token at all. */
@@ -51,10 +49,10 @@ export function ResetPasswordPage() {
     firstName: '',
     lastName: '',
   }));
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onSubmit: resetInputSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setAlert(null);
       try {
         const user = await apiRequest<CurrentUser>('POST', api.localReset, { body: value });
@@ -68,20 +66,11 @@ export function ResetPasswordPage() {
         );
         finish(user);
       } catch (error) {
-        const problem = submitProblem(
-          error,
-          ['password', 'firstName', 'lastName'],
-          'Could not set your password. Please try again.',
-        );
-        setFieldErrors(form, problem.fields);
+        if (showServerFieldErrors(formApi, error)) return;
+        const message = failureMessage(error, 'Could not set your password. Please try again.');
         // A 400 that is not about the password is about the link (unknown, used or expired).
-        const aboutLink =
-          error instanceof ApiError &&
-          error.status === 400 &&
-          problem.alert !== null &&
-          Object.keys(problem.fields).length === 0;
-        if (aboutLink) setLinkProblem(problem.alert);
-        else setAlert(problem.alert);
+        if (error instanceof ApiError && error.status === 400) setLinkProblem(message);
+        else setAlert(message);
       }
     },
   });
@@ -104,60 +93,37 @@ export function ResetPasswordPage() {
           : 'After this you will be signed in.'
       }
     >
-      <form
-        noValidate
-        className={formStack}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        {confirmed ? (
-          // The names typed at sign-up came from another browser and were not kept.
-          <>
-            <form.Field name="firstName">
-              {(field) => (
-                <TextField
-                  field={field}
-                  id="reset-first-name"
-                  label="First name"
-                  autoComplete="given-name"
-                />
-              )}
-            </form.Field>
-            <form.Field name="lastName">
-              {(field) => (
-                <TextField
-                  field={field}
-                  id="reset-last-name"
-                  label="Last name"
-                  autoComplete="family-name"
-                />
-              )}
-            </form.Field>
-          </>
-        ) : null}
-        <form.Field name="password">
-          {(field) => (
-            <TextField
-              field={field}
-              id="reset-password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className={button({ fullWidth: true })} disabled={submitting}>
-              {submitting ? 'Saving...' : confirmed ? 'Set password' : 'Set new password'}
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+      <form.AppForm>
+        <form.Form className={formStack}>
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          {confirmed ? (
+            // The names typed at sign-up came from another browser and were not kept.
+            <>
+              <form.AppField name="firstName">
+                {(field) => <field.TextField label="First name" autoComplete="given-name" />}
+              </form.AppField>
+              <form.AppField name="lastName">
+                {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
+              </form.AppField>
+            </>
+          ) : null}
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton
+            label={confirmed ? 'Set password' : 'Set new password'}
+            pendingLabel="Saving..."
+            fullWidth
+          />
+        </form.Form>
+      </form.AppForm>
     </AuthLayout>
   );
 }

@@ -1,18 +1,15 @@
 // Sign in with e-mail and password (POST /api/auth/local/login). A wrong password and an unknown
 // address get the same answer from the server, shown in the alert.
-import { useForm } from '@tanstack/react-form';
 import type * as v from 'valibot';
 import { useState } from 'react';
 import { api } from '../../../shared/api-routes';
 import { loginInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
-import { button } from '../../../styled-system/recipes';
 import { apiRequest } from '../../lib/api-client';
+import { useAppForm } from '../../ui/form/form-kit';
+import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { FormAlert } from './form-alert';
 import { formStack, linkButton, modeSwitch } from './form-styles';
-import { submitProblem } from './server-errors';
-import { setFieldErrors } from './set-field-errors';
-import { TextField } from './text-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The sign-in mode of /login. */
@@ -39,73 +36,53 @@ export function SignInForm({
     email,
     password: '',
   }));
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
     validators: { onSubmit: loginInputSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setAlert(null);
       try {
         finish(await apiRequest<CurrentUser>('POST', api.localLogin, { body: value }));
       } catch (error) {
-        const problem = submitProblem(
-          error,
-          ['email', 'password'],
-          'Could not sign you in. Please try again.',
-        );
-        setFieldErrors(form, problem.fields);
-        setAlert(problem.alert);
+        if (!showServerFieldErrors(formApi, error)) {
+          setAlert(failureMessage(error, 'Could not sign you in. Please try again.'));
+        }
       }
     },
   });
 
   return (
-    <form
-      noValidate
-      className={formStack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <form.Field name="email" listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}>
-        {(field) => (
-          <TextField
-            field={field}
-            id="sign-in-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus={autoFocus}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            field={field}
-            id="sign-in-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </form.Field>
-      <button type="button" className={linkButton} onClick={onForgot}>
-        Forgot password?
-      </button>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className={button({ fullWidth: true })} disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Sign in'}
-          </button>
-        )}
-      </form.Subscribe>
-      <p className={modeSwitch}>
-        <button type="button" className={linkButton} onClick={onSignUp}>
-          New here? Create an account
+    <form.AppForm>
+      <form.Form className={formStack}>
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <form.AppField
+          name="email"
+          listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus={autoFocus}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField label="Password" type="password" autoComplete="current-password" />
+          )}
+        </form.AppField>
+        <button type="button" className={linkButton} onClick={onForgot}>
+          Forgot password?
         </button>
-      </p>
-    </form>
+        <form.SubmitButton label="Sign in" pendingLabel="Signing in..." fullWidth />
+        <p className={modeSwitch}>
+          <button type="button" className={linkButton} onClick={onSignUp}>
+            New here? Create an account
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   );
 }

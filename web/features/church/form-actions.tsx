@@ -1,5 +1,6 @@
-// Cancel (back to the dashboard) and the form's submit button, which says what it is doing.
+// Cancel (back to the dashboard) and the form's submit button, at the end of a church form.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 
@@ -11,24 +12,14 @@ const row = css({
   pt: '2',
 });
 
-/** The buttons at the end of a church form. */
-export function FormActions({
-  submitLabel,
-  pendingLabel,
-  pending,
-}: {
-  submitLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-}) {
+/** The buttons at the end of a church form; `children` is its submit button. */
+export function FormActions({ children }: { children: ReactNode }) {
   return (
     <div className={row}>
       <Link to="/church/dashboard" className={button({ variant: 'outline' })}>
         Cancel
       </Link>
-      <button type="submit" className={button()} disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      {children}
     </div>
   );
 }

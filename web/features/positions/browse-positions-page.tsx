@@ -8,7 +8,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
 import { useSavedPositions } from '../../offline/use-saved-positions';
-import { inputClass } from '../../ui/field';
+import { inputClass } from '../../ui/form/field-styles';
 import { JobCard } from '../../ui/job-card';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

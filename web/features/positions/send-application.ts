@@ -1,7 +1,8 @@
 // Sending an application through the outbox (DESIGN.md, "The outbox protocol"): it is stored on
 // this device first (with its resume's bytes), then the outbox is flushed while the student waits.
 // Online it arrives at once; offline or when the server fails it stays queued and goes out later,
-// exactly once, under the entry's Idempotency-Key.
+// exactly once, under the entry's Idempotency-Key. When the device cannot store it, the very same
+// entry goes out from memory through the same delivery, or the student is told it was not sent.
 import { OUTBOX_LOCK } from '../../offline/outbox';
 import {
   outcomeFor,
@@ -9,12 +10,13 @@ import {
   watchEntry,
   type EntryOutcome,
 } from '../../offline/application-queue';
-import type { OutboxProblem } from '../../offline/outbox-db';
+import type { OutboxEntry, OutboxProblem } from '../../offline/outbox-db';
+import type { DeliveryOutcome } from '../../offline/outbox-delivery';
 import { getOutbox } from '../../offline/outbox-instance';
 import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
 import { ApiError } from '../../lib/api-client';
-import { reportStorageError } from '../../lib/storage-status';
+import { isQuotaError, reportStorageError } from '../../lib/storage-status';
 
 /** What became of a submitted application. */
 export type SendResult =
@@ -23,8 +25,81 @@ export type SendResult =
   | { type: 'rejected'; problem: OutboxProblem }
   /** Stored on this device; sent when the connection (or the server) is back. */
   | { type: 'queued' }
-  /** The device could not store it (storage full, IndexedDB unavailable): nothing was sent. */
-  | { type: 'not-stored'; error: unknown };
+  /**
+   * The device could not store it (storage full, IndexedDB unavailable) and it could not be
+   * delivered now either (offline, a server error, too many requests): nothing is kept but the
+   * form. `problem.message` tells the student so, and why.
+   */
+  | { type: 'not-sent'; problem: OutboxProblem };
+
+// The last application that could be neither stored nor delivered. Sent again with the same
+// answers and resume, it goes under the same Idempotency-Key and upload: the first attempt may
+// have arrived with only its answer lost, and the church must not get it twice.
+let unsent: OutboxEntry | undefined;
+
+function sameBytes(a: ArrayBuffer, b: ArrayBuffer): boolean {
+  if (a === b) return true;
+  if (a.byteLength !== b.byteLength) return false;
+  const left = new Uint8Array(a);
+  const right = new Uint8Array(b);
+  return left.every((byte, index) => byte === right[index]);
+}
+
+/** True when `entry` is the application `draft` holds again: same answers, same resume. */
+function sameApplication(draft: OutboxEntry, entry: NewOutboxEntry): boolean {
+  if (JSON.stringify(draft.operation) !== JSON.stringify(entry.operation)) return false;
+  const [kept, given] = [draft.file, entry.file];
+  if (!kept || !given) return kept === given;
+  return (
+    kept.name === given.name &&
+    kept.contentType === given.contentType &&
+    (!given.storedAddress || given.storedAddress === kept.storedAddress) &&
+    sameBytes(kept.bytes, given.bytes)
+  );
+}
+
+/** Why an application that could be neither kept nor delivered was not sent, for the student. */
+function notSentProblem(storageError: unknown, problem: OutboxProblem): OutboxProblem {
+  const device = isQuotaError(storageError)
+    ? "this device's storage is full, so it can't be saved here to send later"
+    : "this browser can't save it on this device to send later";
+  let why: string;
+  if (problem.status === undefined) {
+    why = `${device}, and the job board can't be reached right now. Check your connection and try again.`;
+  } else if (problem.status === 429) {
+    // The job board's own message says when to try again.
+    why = `${device}. ${problem.message}`;
+  } else {
+    why = `${device}, and the job board can't take it right now. Please try again in a few minutes.`;
+  }
+  return {
+    ...(problem.status !== undefined ? { status: problem.status } : {}),
+    message: `Your application was not sent: ${why}`,
+  };
+}
+
+/** One attempt from memory at an application this device could not store. */
+async function sendUnstored(draft: OutboxEntry, storageError: unknown): Promise<SendResult> {
+  let outcome: DeliveryOutcome;
+  try {
+    outcome = await getOutbox().deliverUnstored(draft);
+  } catch (error) {
+    // An answer the delivery could not read (a proxy's page, say): try again later, as a flush would.
+    console.warn('Sending the application failed:', error);
+    outcome = { type: 'retry', problem: { message: String(error) } };
+  }
+  switch (outcome.type) {
+    case 'delivered':
+      return { type: 'delivered' };
+    case 'rejected':
+      return { type: 'rejected', problem: outcome.problem };
+    case 'retry':
+    case 'sign-in':
+      // A 401 cannot happen to an anonymous student; like a server error, it is "not now".
+      unsent = draft;
+      return { type: 'not-sent', problem: notSentProblem(storageError, outcome.problem) };
+  }
+}
 
 /** Waits until no other tab or the service worker is flushing (where Web Locks exist). */
 async function otherFlushFinished(): Promise<void> {
@@ -59,13 +134,17 @@ async function flushFor(entryId: string): Promise<EntryOutcome> {
 /** Queues the application and tries to send it now. */
 export async function sendApplication(entry: NewOutboxEntry): Promise<SendResult> {
   const outbox = getOutbox();
+  // The entry with its Idempotency-Key, stored or (when the device cannot) sent from memory; a
+  // second try of an application that was not sent is the same write as the first.
+  const draft = unsent && sameApplication(unsent, entry) ? unsent : outbox.store.draft(entry);
+  unsent = undefined;
   let id: string;
   try {
-    id = (await outbox.enqueue(entry)).id;
+    id = (await outbox.enqueue(draft)).id;
   } catch (error) {
-    // A full device is said once, app-wide; the dialog still sends the application directly.
+    // A full device is said once, app-wide; the application still goes out now if it can.
     reportStorageError(error);
-    return { type: 'not-stored', error };
+    return sendUnstored(draft, error);
   }
   // The dialog tells the student what happened; the app-wide notices stay quiet about this one.
   watchEntry(id);

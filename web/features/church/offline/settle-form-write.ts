@@ -2,7 +2,7 @@
 // profile form, apart from the spec's texts (sections 2 and 8).
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { showToast } from '../../../ui/toast';
-import { focusFirstInvalid } from '../focus-first-invalid';
+import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';
 import type { SubmitOutcome } from '../../../offline/church-queue';
 import { problemAsError } from './problem-error';
 import { discardChurchWrite, queuedToast } from './use-church-outbox';

@@ -1,0 +1,122 @@
+// Sending the apply form (spec sections 2, 4, 5 and 8): a valid application goes into the outbox
+// with its resume file and is sent from there (send-application.ts): at once when online, later
+// when offline, exactly once either way. A refusal, or an application this device could neither
+// keep nor deliver, keeps everything typed and says why.
+import { formOptions, revalidateLogic } from '@tanstack/react-form';
+import { useState } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/constants';
+import { applicationInputSchema, type ApplicationInput } from '../../../shared/schemas/application';
+import { newApplicationEntry, type ChosenResume } from '../../offline/application-queue';
+import type { OutboxProblem } from '../../offline/outbox-db';
+import { documentTypeOf } from '../../lib/upload-file';
+import { useAppForm } from '../../ui/form/form-kit';
+import { showServerFieldErrors } from '../../ui/form/server-field-errors';
+import { NO_FILE, type FileChoice } from '../../ui/form/use-file-choice';
+import { showToast } from '../../ui/toast';
+import { problemAsError, sendApplication } from './send-application';
+
+/** The spec's failure text when the server gives no message (section 8, "Apply failure"). */
+const APPLY_FAILED = 'Failed to submit application. Please try again.';
+
+// Typed as the schema's input, so the shared schema validates the form directly.
+function emptyValues(positionId: string): ApplicationInput {
+  return {
+    positionId,
+    studentName: '',
+    studentEmail: '',
+    studentPhone: '',
+    studentMajor: '',
+    studentGraduationYear: '',
+    availableStartDate: '',
+    resumeUrl: null,
+    coverLetter: '',
+    [HONEYPOT_FIELD]: '',
+  };
+}
+
+/** The options the form and its fields (apply-form.tsx) share, so both have the same types. */
+export const applyFormOptions = formOptions({
+  defaultValues: emptyValues(''),
+  // Checked on submit; after a failed submit, each field again as the student corrects it.
+  validationLogic: revalidateLogic(),
+  validators: { onDynamic: applicationInputSchema },
+});
+
+/** The chosen resume with its bytes, for the outbox to keep. */
+async function chosenResume(resume: FileChoice): Promise<ChosenResume | null> {
+  const file = resume.file;
+  const contentType = file ? documentTypeOf(file) : null;
+  if (!file || !contentType) return null;
+  return {
+    name: file.name,
+    contentType,
+    bytes: await file.arrayBuffer(),
+    storedAddress: resume.url,
+  };
+}
+
+/** The apply form of one position; `onSent` closes the dialog once it is sent or queued. */
+export function useApplyForm({
+  positionId,
+  positionTitle,
+  churchName,
+  onSent,
+}: {
+  positionId: string;
+  positionTitle: string;
+  churchName: string | null;
+  onSent: () => void;
+}) {
+  const [resume, setResume] = useState<FileChoice>(NO_FILE);
+  // A new key remounts the resume field: how a submitted application clears the chosen file.
+  const [resumeKey, setResumeKey] = useState(0);
+  const form = useAppForm({
+    ...applyFormOptions,
+    defaultValues: emptyValues(positionId),
+    onSubmit: async ({ value, formApi }) => {
+      const succeeded = () => {
+        onSent();
+        formApi.reset();
+        setResume(NO_FILE);
+        setResumeKey((key) => key + 1);
+      };
+      const notSent = (problem: OutboxProblem) => {
+        showServerFieldErrors(formApi, problemAsError(problem));
+        showToast({
+          title: 'Error',
+          description: problem.message || APPLY_FAILED,
+          variant: 'destructive',
+        });
+      };
+      const entry = newApplicationEntry(
+        { ...value, positionId },
+        { title: positionTitle, churchName },
+        await chosenResume(resume),
+      );
+      const result = await sendApplication(entry);
+      switch (result.type) {
+        case 'delivered':
+          showToast({
+            title: 'Application Submitted',
+            description: 'Your application has been sent to the church. Good luck!',
+          });
+          succeeded();
+          return;
+        case 'queued':
+          showToast({
+            title: 'Application Queued',
+            description: navigator.onLine
+              ? "The job board can't be reached right now. Your application is saved on this device and will be sent automatically."
+              : "You're offline. Your application is saved on this device and will be sent when you're back online.",
+          });
+          // It is safe in the outbox and listed under Pending applications: start afresh.
+          succeeded();
+          return;
+        case 'rejected':
+        case 'not-sent':
+          notSent(result.problem);
+      }
+    },
+  });
+  return { form, resume, setResume, resumeKey };
+}
