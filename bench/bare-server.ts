@@ -3,7 +3,7 @@
 // request (routing, cache check, negotiation, logging), not the payload.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { jsonLogger } from '../server/middleware/request-log';
+import { createLogger } from '../server/logger';
 
 /** One captured response: status, headers as Node received them, body as base64. */
 export interface CapturedResponse {
@@ -15,8 +15,9 @@ export interface CapturedResponse {
 // Usage: PORT=n bare-server.ts <capture file> [log]
 const [captureFile, logMode] = process.argv.slice(2);
 const port = process.env.PORT;
-// With `log`, the baseline also writes the app's request log line, through the app's own logger.
-const log = logMode === 'log' ? jsonLogger() : undefined;
+// With `log`, the baseline also writes the app's request log line, through the app's own logger
+// (the same pino setup, the same fields): the row against it shows what the app costs beyond that.
+const log = logMode === 'log' ? createLogger() : undefined;
 let served = 0;
 const capture = JSON.parse(readFileSync(captureFile ?? '', 'utf8')) as {
   list: CapturedResponse;
@@ -58,11 +59,12 @@ createServer((req, res) => {
   const answer = req.headers['if-none-match'] === etag ? prepared.notModified : prepared.list;
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
-  log?.request(
-    `bare-${(served += 1)}`,
-    req.method ?? 'GET',
-    req.url ?? '/',
-    answer.status,
-    started,
-  );
+  log?.info({
+    msg: 'request',
+    requestId: `bare-${(served += 1)}`,
+    method: req.method,
+    path: req.url,
+    status: answer.status,
+    durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+  });
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -2,7 +2,6 @@
 // tests call app.callback() without a port.
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { AppDeps, AppState } from './deps';
 import { accountRoutes } from './account/account.routes';
@@ -22,8 +21,8 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { createPublicListCache } from './positions/public-list-cache';
-import { publicListFastPath } from './positions/public-list-fast-path';
 import { publicListInvalidation } from './positions/public-list-invalidation';
+import { publicListRoutes } from './positions/public-list.route';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { uploadGate } from './uploads/upload-grants';
@@ -43,31 +42,6 @@ function forApi(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> 
 /** Local storage receives uploads itself; S3 receives them directly from the browser. */
 function isLocalStorage(files: FileStorage): files is LocalFileStorage {
   return files.kind === 'local';
-}
-
-const DONE = Promise.resolve();
-
-/**
- * Koa with one route ahead of it: callback() first offers each request to the public list's fast
- * path, so the server, and every test that calls app.callback(), serve it the same way.
- */
-class JobBoardApp extends Koa<AppState> {
-  constructor(
-    options: { proxy: boolean; maxIpsCount: number },
-    private readonly fastPath: (req: IncomingMessage, res: ServerResponse) => boolean,
-  ) {
-    super(options);
-  }
-
-  override callback(): ReturnType<Koa<AppState>['callback']> {
-    const koa = super.callback();
-    const fastPath = this.fastPath;
-    // This server is HTTP/1.1 (node:http); the casts only narrow Koa's HTTP/2-inclusive types.
-    // Not an async function: the fast path must not pay for a promise per request.
-    return function handleRequest(req, res) {
-      return fastPath(req as IncomingMessage, res as ServerResponse) ? DONE : koa(req, res);
-    };
-  }
 }
 
 /**
@@ -90,12 +64,12 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
 /** The whole job board: API, file uploads and the built web app. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const publicList = createPublicListCache(deps.store);
-  const app = new JobBoardApp(
+  const app = new Koa<AppState>({
     // With N proxies in front, the client is the address the outermost trusted proxy saw: the
     // N-th entry from the right of X-Forwarded-For. What the client wrote to its left is ignored.
-    { proxy: deps.config.trustProxy > 0, maxIpsCount: deps.config.trustProxy },
-    publicListFastPath(publicList, deps.log, deps.config.logRequests),
-  );
+    proxy: deps.config.trustProxy > 0,
+    maxIpsCount: deps.config.trustProxy,
+  });
   // Errors Koa sees outside the middleware chain (a client hanging up mid-upload, a broken stream)
   // go to the structured log instead of Koa's console.error default.
   app.on('error', (error: unknown) => {
@@ -108,6 +82,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
   app.use(publicListInvalidation(publicList));
+  // The hottest read, ahead of sessions and body parsing: it needs neither.
+  app.use(publicListRoutes(publicList).routes());
   app.use(healthRoutes(deps).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());

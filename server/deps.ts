@@ -9,17 +9,10 @@ export interface Mailer {
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
-/** One structured log line per call; never given personal data. */
+/** One structured log line per call; never given personal data. logger.ts makes the app's one. */
 export interface Logger {
   info(fields: Record<string, unknown>): void;
   error(fields: Record<string, unknown>): void;
-  /**
-   * The one line per request, with positional arguments: it runs for every request, and an object
-   * per call would be garbage per call. `startedAt` is `performance.now()` at the request's start:
-   * the logger reads the clock once, for both the duration and the line's time. The line holds
-   * these and nothing else: no query string, body or address.
-   */
-  request(requestId: string, method: string, path: string, status: number, startedAt: number): void;
 }
 
 /** Claims of a person signed in through OpenID Connect. */

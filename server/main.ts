@@ -9,14 +9,14 @@ import { createOidcSignIn } from './auth/oidc';
 import { ConfigError, loadConfig } from './config';
 import type { AppDeps } from './deps';
 import { openStorage } from './files/open-storage';
+import { createLogger } from './logger';
 import { startScheduler } from './jobs/scheduler';
 import { createMailTransport } from './mail/transport';
 import { createQueuedMailer } from './mail/queued-mailer';
 import { startMailWorker } from './mail/mail-worker';
-import { jsonLogger } from './middleware/request-log';
 import { openStore } from './store/open-store';
 
-const log = jsonLogger();
+const log = createLogger();
 
 async function main(): Promise<void> {
   let config;
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
         await mailWorker.stop();
         await store.close();
         log.info({ msg: 'stopped' });
-        await log.flush();
+        // pino writes the lines stdout still buffers as the process exits (logger.ts).
         process.exit(0);
       })();
     });

@@ -1,5 +1,7 @@
-// Small, allocation-free answers to two header questions asked on every request of the hottest
-// route: which encoding to send, and whether the client already holds the current ETag.
+// Two header questions of responses kept precompressed and revalidated: which encoding to send,
+// and whether the client already holds the current ETag. The ETag is compared here rather than
+// through ctx.fresh, which says stale for any request with `Cache-Control: no-cache`, and fetch()
+// adds that to every request carrying If-None-Match.
 
 /** The encodings the server can send, best first when the client likes them equally. */
 export type ContentCoding = 'br' | 'gzip' | 'identity';
@@ -27,23 +29,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentCodin
   }
   if (bestQ === 0 && star > 0) return 'br';
   return best;
-}
-
-/** Remembers the choice for each distinct header value: browsers send a handful of them. */
-export function memoizedEncodingChooser(
-  limit = 64,
-): (acceptEncoding: string | undefined) => ContentCoding {
-  const seen = new Map<string, ContentCoding>();
-  return (acceptEncoding) => {
-    const key = acceptEncoding ?? '';
-    let choice = seen.get(key);
-    if (choice === undefined) {
-      choice = chooseEncoding(acceptEncoding);
-      if (seen.size >= limit) seen.clear();
-      seen.set(key, choice);
-    }
-    return choice;
-  };
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -29,10 +29,9 @@ export interface PublicListSnapshot extends EncodedBody {
 /** The cached list: `current()` to read it, `markChanged()` after a local write. */
 export interface PublicListCache {
   /**
-   * The snapshot when it can be served without waiting: none yet, or a local write since, need
-   * `current()`. A due version check is started in the background.
+   * The snapshot, at once when one is servable (a due version check then starts in the
+   * background); after waiting for the store when there is none yet or a local write since.
    */
-  peek(): PublicListSnapshot | undefined;
   current(): Promise<PublicListSnapshot>;
   markChanged(): void;
 }
@@ -76,6 +75,7 @@ export function createPublicListCache(
       refreshing = null;
     }));
 
+  /** The snapshot when it can be served without waiting for the store. */
   const servable = (): PublicListSnapshot | undefined => {
     if (!snapshot || changed) return undefined;
     if (refreshing === null && nowMs() - checkedAt >= VERSION_CHECK_INTERVAL_MS) {
@@ -87,7 +87,6 @@ export function createPublicListCache(
   };
 
   return {
-    peek: servable,
     current() {
       const ready = servable();
       if (ready) return Promise.resolve(ready);

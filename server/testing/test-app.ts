@@ -41,16 +41,6 @@ export function memoryLogger(): Logger & { lines: Record<string, unknown>[] } {
     lines,
     info: (fields) => lines.push({ level: 'info', ...fields }),
     error: (fields) => lines.push({ level: 'error', ...fields }),
-    request: (requestId, method, path, status, startedAt) =>
-      lines.push({
-        level: 'info',
-        msg: 'request',
-        requestId,
-        method,
-        path,
-        status,
-        durationMs: performance.now() - startedAt,
-      }),
   };
 }
 
