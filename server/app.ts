@@ -22,7 +22,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
-import { publicListRoutes } from './positions/public-list.route';
+import { publicListRoute } from './positions/public-list.route';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { uploadGate } from './uploads/upload-grants';
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders());
   app.use(publicListInvalidation(publicList));
   // The hottest read, ahead of sessions and body parsing: it needs neither.
-  app.use(publicListRoutes(publicList).routes());
+  app.use(publicListRoute(publicList));
   app.use(healthRoutes(deps).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());

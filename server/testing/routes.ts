@@ -16,10 +16,10 @@ export interface DeclaredRoute {
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Routes answered ahead of Koa's routers: the public list's fast path (public-list-fast-path.ts),
- * which also answers HEAD.
+ * Routes answered by plain middleware ahead of the routers: the public list
+ * (server/positions/public-list.route.ts), which also answers HEAD.
  */
-const FAST_PATH_ROUTES: DeclaredRoute[] = [{ method: 'GET', path: '/api/positions' }];
+const MIDDLEWARE_ROUTES: DeclaredRoute[] = [{ method: 'GET', path: '/api/positions' }];
 
 /** The part of a @koa/router router this reads. */
 interface RouterStack {
@@ -44,7 +44,7 @@ export function appRoutes(app: TestApp): string[] {
     localUploadRoutes(files as LocalFileStorage),
     ...apiRouters(app.deps),
   ];
-  const keys = [...FAST_PATH_ROUTES, ...routers.flatMap(declared)].map(
+  const keys = [...MIDDLEWARE_ROUTES, ...routers.flatMap(declared)].map(
     (route) => `${route.method} ${route.path}`,
   );
   return [...new Set(keys)].sort();
