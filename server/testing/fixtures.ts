@@ -1,6 +1,6 @@
 // People and data for route tests, made through the real API (sign-up, role choice, profile,
 // posting) so the tests exercise the same paths users do.
-import type { ChurchProfile, CurrentUser, Position } from '../../shared/types';
+import type { ChurchProfile, CurrentUser, Position, PositionWithCount } from '../../shared/types';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -122,4 +122,22 @@ export function applicationFor(positionId: string, overrides: Record<string, unk
     coverLetter: 'I would love to serve.',
     ...overrides,
   };
+}
+
+/** Grace Community Church (grace@church.test) and a position of theirs the admin approved. */
+export async function churchWithApprovedPosition(
+  app: TestApp,
+): Promise<{ church: TestClient; position: Position }> {
+  const { client: church } = await churchWithProfile(app, 'grace@church.test');
+  const position = await postedPosition(church, {}, await adminClient(app));
+  return { church, position };
+}
+
+/** How many applications the church's own list counts for one of its positions. */
+export async function applicationCount(
+  church: TestClient,
+  positionId: string,
+): Promise<number | undefined> {
+  const list = await church.get<PositionWithCount[]>('/api/church/positions');
+  return list.body.find((p) => p.id === positionId)?.applicationCount;
 }

@@ -2,11 +2,10 @@
 // worker, and the page shows the college name from GET /api/config.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/offline';
-import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 describe('app shell', () => {
   let server: RunningServer;
@@ -16,20 +15,13 @@ describe('app shell', () => {
   let pageErrors: () => string[];
 
   beforeAll(async () => {
-    server = await startServer({ env: { COLLEGE_NAME: 'Test College' } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser({ env: { COLLEGE_NAME: 'Test College' } }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
-    // A fresh context per test: no service worker or cache carried over from the previous one.
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
+    ({ context, page, pageErrors } = await openFreshPage(browser, server));
   });
 
   afterEach(async () => {

@@ -4,10 +4,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const CLEARED =
   "Saved data on this device was cleared by the browser: positions you saved are gone. The job list is downloaded again when you're online.";
@@ -27,19 +27,13 @@ describe('storage', () => {
   let pageErrors: () => string[];
 
   beforeAll(async () => {
-    server = await startServer({ env: { COLLEGE_NAME: 'Test College' } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser({ env: { COLLEGE_NAME: 'Test College' } }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
+    ({ context, page, pageErrors } = await openFreshPage(browser, server));
   });
 
   afterEach(async () => {

@@ -5,11 +5,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { HONEYPOT_FIELD } from '../../shared/constants';
 import type { ApplicationInput } from '../../shared/schemas/application';
 import type { PositionWithCount } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
-import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
+import {
+  adminClient,
+  churchWithApprovedPosition,
+  churchWithProfile,
+  postedPosition,
+} from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import {
@@ -26,6 +30,7 @@ import { Outbox } from '../../web/offline/outbox';
 import { OutboxDb } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
 import { OutboxStore } from '../../web/offline/outbox-store';
+import { applyFormValues } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
@@ -40,20 +45,11 @@ function outboxFor(send: Send) {
   return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
 }
 
-/** The apply form's values as the dialog validated them. */
+/** The apply form's values as the dialog validated them, with a two-line cover letter. */
 function formValues(positionId: string): ApplicationInput {
-  return {
-    positionId,
-    studentName: 'Ada Student',
-    studentEmail: 'ada@student.test',
-    studentPhone: '555-123-4567',
-    studentMajor: 'Theology',
-    studentGraduationYear: '2027',
-    availableStartDate: '',
-    resumeUrl: null,
+  return applyFormValues(positionId, {
     coverLetter: 'I would love to serve.\nI led a youth camp.',
-    [HONEYPOT_FIELD]: '',
-  };
+  });
 }
 
 const resume = (storedAddress?: string): ChosenResume => ({
@@ -83,8 +79,7 @@ afterEach(async () => {
 
 describe('an application in the outbox', () => {
   it('goes out once with its resume, uploaded by the outbox', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
 
@@ -115,8 +110,7 @@ describe('an application in the outbox', () => {
   });
 
   it('does not upload again a resume the form already uploaded', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     // The form uploads on choice (online), as in the spec.
     const address = await net.send(api.uploadResume, {
@@ -147,8 +141,7 @@ describe('an application in the outbox', () => {
   });
 
   it('is kept, with the position and everything written, when the position was deleted', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const outbox = outboxFor(connection(new TestClient(app.callback)).send);
     const entry = await outbox.enqueue(
       newApplicationEntry(formValues(position.id), POSITION, resume()),

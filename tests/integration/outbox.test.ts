@@ -9,7 +9,9 @@ import type { PositionWithCount } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import {
   adminClient,
+  applicationCount,
   applicationFor,
+  churchWithApprovedPosition,
   churchWithProfile,
   LONG_DESCRIPTION,
   postedPosition,
@@ -33,14 +35,24 @@ function outboxFor(send: Send) {
   return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
 }
 
-async function applicationCount(church: TestClient, positionId: string) {
-  const list = await church.get<PositionWithCount[]>(api.churchPositions);
-  return list.body.find((p) => p.id === positionId)?.applicationCount;
-}
-
 function application(positionId: string, name = 'Ada Student') {
   const { resumeUrl: _omit, ...input } = applicationFor(positionId, { studentName: name });
   return { kind: 'application' as const, input };
+}
+
+/** Deletes a stored resume upload, as the sweep of unused uploads does. */
+async function removeUpload(address: string) {
+  const key = app.deps.files.keyFromUrl(address, 'resume');
+  if (!key) throw new Error('the upload should have a key');
+  await app.deps.files.delete(key);
+}
+
+/** The resume address of each application the church sees for its position. */
+async function resumeUrls(church: TestClient, positionId: string) {
+  const applicants = await church.get<{ resumeUrl: string }[]>(
+    api.churchPositionApplications(positionId),
+  );
+  return applicants.body.map((applicant) => applicant.resumeUrl);
 }
 
 const resume = (): OutboxFile => ({
@@ -108,8 +120,7 @@ describe('outbox against the server', () => {
   });
 
   it('stops at a network failure, backs off, and later delivers everything exactly once', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     await outbox.enqueue({ operation: application(position.id, 'First') });
@@ -147,8 +158,7 @@ describe('outbox against the server', () => {
   });
 
   it('stops at a 5xx and keeps the entry with the problem', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     await outbox.enqueue({ operation: application(position.id) });
@@ -171,8 +181,7 @@ describe('outbox against the server', () => {
   });
 
   it('sends the same Idempotency-Key on every attempt, so a lost response does not duplicate', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     const entry = await outbox.enqueue({ operation: application(position.id) });
@@ -225,8 +234,7 @@ describe('outbox against the server', () => {
   });
 
   it('asks for a fresh upload address for each upload attempt and keeps a finished upload', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     await outbox.enqueue({ operation: application(position.id), file: resume() });
@@ -258,8 +266,7 @@ describe('outbox against the server', () => {
   });
 
   it('sorts a failed upload like any write: a 503 waits, a file the storage refuses is set aside', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     const notAPdf = new TextEncoder().encode('plain text, not a document').buffer;
@@ -289,8 +296,7 @@ describe('outbox against the server', () => {
   });
 
   it('uploads the file again when its earlier upload was removed by the server', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     await outbox.enqueue({ operation: application(position.id), file: resume() });
@@ -301,9 +307,7 @@ describe('outbox against the server', () => {
     expect((await outbox.flush()).stoppedBy).toBe('offline-or-server');
     const [waiting] = await outbox.store.all();
     const first = waiting?.file?.storedAddress ?? '';
-    const key = app.deps.files.keyFromUrl(first, 'resume');
-    if (!key) throw new Error('the upload should have a key');
-    await app.deps.files.delete(key);
+    await removeUpload(first);
 
     now += 2000;
     const report = await outbox.flush();
@@ -311,16 +315,13 @@ describe('outbox against the server', () => {
     expect(report.delivered).toHaveLength(1);
     expect(report.rejected).toEqual([]);
     expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(2);
-    const applicants = await church.get<{ resumeUrl: string }[]>(
-      api.churchPositionApplications(position.id),
-    );
-    expect(applicants.body).toHaveLength(1);
-    expect(applicants.body[0]?.resumeUrl).not.toBe(first);
+    const resumes = await resumeUrls(church, position.id);
+    expect(resumes).toHaveLength(1);
+    expect(resumes[0]).not.toBe(first);
   });
 
   it('delivers a write it could not store from memory, through the same delivery', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
@@ -341,28 +342,23 @@ describe('outbox against the server', () => {
   });
 
   it('uploads again from memory when the upload the draft came with was removed', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
     net.failNext('POST', api.applications, 503);
     expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'retry' });
     const first = draft.file?.storedAddress ?? '';
-    const key = app.deps.files.keyFromUrl(first, 'resume');
-    if (!key) throw new Error('the upload should have a key');
-    await app.deps.files.delete(key);
+    await removeUpload(first);
     const firstKey = draft.idempotencyKey;
 
     expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'delivered' });
 
     expect(draft.idempotencyKey).not.toBe(firstKey);
     expect(net.requests.filter((r) => r.path === api.uploadResume)).toHaveLength(2);
-    const applicants = await church.get<{ resumeUrl: string }[]>(
-      api.churchPositionApplications(position.id),
-    );
-    expect(applicants.body).toHaveLength(1);
-    expect(applicants.body[0]?.resumeUrl).not.toBe(first);
+    const resumes = await resumeUrls(church, position.id);
+    expect(resumes).toHaveLength(1);
+    expect(resumes[0]).not.toBe(first);
   });
 
   it('holds church edits after a 401 until the church signs in again', async () => {
@@ -435,8 +431,7 @@ describe('outbox against the server', () => {
   });
 
   it('runs one flush at a time: a second flush while one runs does nothing', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     const outbox = outboxFor(net.send);
     await outbox.enqueue({ operation: application(position.id) });

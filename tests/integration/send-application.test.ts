@@ -7,34 +7,28 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { HONEYPOT_FIELD } from '../../shared/constants';
-import type { PositionWithCount } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
-import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
+import {
+  adminClient,
+  applicationCount,
+  churchWithApprovedPosition,
+  churchWithProfile,
+  postedPosition,
+} from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
 import { isWatched, newApplicationEntry } from '../../web/offline/application-queue';
 import { getOutbox } from '../../web/offline/outbox-instance';
 import { sendApplication } from '../../web/features/positions/send-application';
+import { applyFormValues } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
 let app: TestApp;
 
 function entryFor(positionId: string) {
   return newApplicationEntry(
-    {
-      positionId,
-      studentName: 'Ada Student',
-      studentEmail: 'ada@student.test',
-      studentPhone: '555-123-4567',
-      studentMajor: 'Theology',
-      studentGraduationYear: '2027',
-      availableStartDate: '',
-      resumeUrl: null,
-      coverLetter: '',
-      [HONEYPOT_FIELD]: '',
-    },
+    applyFormValues(positionId),
     { title: 'Youth Pastor', churchName: 'Grace Community Church' },
     {
       name: 'resume.pdf',
@@ -44,9 +38,14 @@ function entryFor(positionId: string) {
   );
 }
 
-async function applicationCount(church: TestClient, positionId: string) {
-  const list = await church.get<PositionWithCount[]>(api.churchPositions);
-  return list.body.find((p) => p.id === positionId)?.applicationCount;
+/** A position of Grace's that the 60-day archive closed: applying to it is refused with a 410. */
+async function positionArchivedAsOld() {
+  const { client: church } = await churchWithProfile(app, 'grace@church.test');
+  const admin = await adminClient(app);
+  const position = await postedPosition(church, {}, admin);
+  await backdatePosition(app.store, position.id, 61, app.clock.now());
+  await admin.post(api.adminArchiveOld, { daysOld: 60 });
+  return position;
 }
 
 beforeEach(async () => {
@@ -68,8 +67,7 @@ afterEach(async () => {
 
 describe('sendApplication', () => {
   it('delivers at once when the server answers', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
     expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
@@ -78,11 +76,7 @@ describe('sendApplication', () => {
   });
 
   it('gives back a refusal and keeps nothing queued', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const admin = await adminClient(app);
-    const position = await postedPosition(church, {}, admin);
-    await backdatePosition(app.store, position.id, 61, app.clock.now());
-    await admin.post(api.adminArchiveOld, { daysOld: 60 });
+    const position = await positionArchivedAsOld();
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
     expect(await sendApplication(entryFor(position.id))).toEqual({
@@ -93,8 +87,7 @@ describe('sendApplication', () => {
   });
 
   it('leaves it queued without a connection, for the app-wide notices to report', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     net.failNext('POST', api.uploadResume, 'network');
     vi.stubGlobal('fetch', net.send);
@@ -119,8 +112,7 @@ function deviceRefusesWrites(
 
 describe('sendApplication when this device cannot store it', () => {
   it('delivers the same entry from memory through the outbox delivery, and says the device is full', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();
@@ -140,11 +132,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('gives back a refusal as the queued path does', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const admin = await adminClient(app);
-    const position = await postedPosition(church, {}, admin);
-    await backdatePosition(app.store, position.id, 61, app.clock.now());
-    await admin.post(api.adminArchiveOld, { daysOld: 60 });
+    const position = await positionArchivedAsOld();
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
     deviceRefusesWrites();
 
@@ -155,8 +143,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('says plainly that it was not sent, and why, when the job board cannot be reached', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();
@@ -184,8 +171,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('names a storage that is unavailable rather than full', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites(new DOMException('Internal error.', 'UnknownError'));
@@ -201,8 +187,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('sent again after its answer was lost, it arrives once: same key, same upload', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();
@@ -220,8 +205,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('once the device can store again, the entry it could not keep is queued under its key', async () => {
-    const { client: church } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church, {}, await adminClient(app));
+    const { church, position } = await churchWithApprovedPosition(app);
     const net = connection(new TestClient(app.callback));
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();

@@ -2,14 +2,20 @@
 // dashboard both use it. Presentational: the screen passes the position and any extra badges or
 // actions (the church's approval badge and Delete button).
 import { Link } from '@tanstack/react-router';
-import { Clock, MapPin, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { PositionWithChurch } from '../../shared/types';
 import { css, cx } from '../../styled-system/css';
-import { badge, button, card } from '../../styled-system/recipes';
+import { button, card } from '../../styled-system/recipes';
 import { ChurchLogo } from './church-logo';
-import { positionMeta, positionMetaItem } from './position-meta';
-import { applicationCountText, positionTypeLabel, postedAgo } from './position-text';
+import {
+  LocationFact,
+  MetaFact,
+  PositionTypeBadge,
+  PostedFact,
+  positionMeta,
+} from './position-meta';
+import { applicationCountText } from './position-text';
 
 const article = css({ display: 'flex', flexDirection: 'column', gap: '3', height: '100%' });
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
@@ -69,31 +75,14 @@ export function JobCard({
         ) : null}
       </div>
       <div className={badges}>
-        <span
-          className={badge({
-            variant: position.positionType === 'full-time' ? 'default' : 'secondary',
-          })}
-        >
-          {positionTypeLabel(position.positionType)}
-        </span>
+        <PositionTypeBadge positionType={position.positionType} />
         {extraBadges}
       </div>
       <div className={positionMeta}>
-        {church?.location ? (
-          <span className={positionMetaItem}>
-            <MapPin size={16} aria-hidden />
-            {church.location}
-          </span>
-        ) : null}
-        <span className={positionMetaItem}>
-          <Clock size={16} aria-hidden />
-          <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
-        </span>
+        <LocationFact location={church?.location} />
+        <PostedFact createdAt={position.createdAt} />
         {view === 'church' && applicationCount !== undefined ? (
-          <span className={positionMetaItem}>
-            <Users size={16} aria-hidden />
-            {applicationCountText(applicationCount)}
-          </span>
+          <MetaFact icon={Users}>{applicationCountText(applicationCount)}</MetaFact>
         ) : null}
       </div>
       <p className={description}>{position.description}</p>

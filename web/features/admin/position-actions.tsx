@@ -8,27 +8,32 @@ import { approvePosition, deletePosition } from './admin-actions';
 
 const srOnly = css({ srOnly: true });
 
-/** Makes a pending position visible to students. */
-export function ApproveButton({
-  id,
-  title,
-  disabled = false,
-}: {
+type PositionActionProps = {
   id: string;
   title: string;
   /** True without a connection. */
   disabled?: boolean;
-}) {
+};
+
+/** `busy` while the request that `start` sent runs. */
+function useBusyRequest(request: () => Promise<void>) {
   const [busy, setBusy] = useState(false);
+  const start = () => {
+    setBusy(true);
+    void request().finally(() => setBusy(false));
+  };
+  return { busy, start };
+}
+
+/** Makes a pending position visible to students. */
+export function ApproveButton({ id, title, disabled = false }: PositionActionProps) {
+  const { busy, start } = useBusyRequest(() => approvePosition(id));
   return (
     <button
       type="button"
       className={button({ variant: 'solid', size: 'sm' })}
       disabled={busy || disabled}
-      onClick={() => {
-        setBusy(true);
-        void approvePosition(id).finally(() => setBusy(false));
-      }}
+      onClick={start}
     >
       <Check size={16} aria-hidden />
       {busy ? 'Approving...' : 'Approve'}
@@ -38,17 +43,8 @@ export function ApproveButton({
 }
 
 /** Deletes a position (and its applications) after a confirmation. */
-export function DeleteButton({
-  id,
-  title,
-  disabled = false,
-}: {
-  id: string;
-  title: string;
-  /** True without a connection. */
-  disabled?: boolean;
-}) {
-  const [busy, setBusy] = useState(false);
+export function DeleteButton({ id, title, disabled = false }: PositionActionProps) {
+  const { busy, start } = useBusyRequest(() => deletePosition(id));
   return (
     <ConfirmDialog
       trigger={
@@ -62,10 +58,7 @@ export function DeleteButton({
       description={`"${title}" will be permanently deleted, along with all of its applications. This cannot be undone.`}
       confirmLabel="Delete Position"
       disabled={busy || disabled}
-      onConfirm={() => {
-        setBusy(true);
-        void deletePosition(id).finally(() => setBusy(false));
-      }}
+      onConfirm={start}
     />
   );
 }

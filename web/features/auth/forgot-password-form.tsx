@@ -6,9 +6,10 @@ import { api } from '../../../shared/api-routes';
 import { emailInputSchema } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
-import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
+import { EmailField } from './account-fields';
 import { FormAlert } from './form-alert';
 import { formStack, linkButton } from './form-styles';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** The reset-link request of /login. */
 export function ForgotPasswordForm({
@@ -20,24 +21,18 @@ export function ForgotPasswordForm({
   onEmailChange: (email: string) => void;
   onBack: () => void;
 }) {
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, submit } = useAuthSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Read once: a new object on every render would make the form start over.
   const [defaultValues] = useState<v.InferInput<typeof emailInputSchema>>(() => ({ email }));
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: emailInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      submit(formApi, 'Could not send the link. Please try again.', async () => {
         await apiRequest('POST', api.localForgot, { body: value });
         setSentTo((value.email ?? '').trim());
-      } catch (error) {
-        if (!showServerFieldErrors(formApi, error)) {
-          setAlert(failureMessage(error, 'Could not send the link. Please try again.'));
-        }
-      }
-    },
+      }),
   });
 
   if (sentTo) {
@@ -58,19 +53,12 @@ export function ForgotPasswordForm({
     <form.AppForm>
       <form.Form className={formStack}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <form.AppField
-          name="email"
-          listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}
-        >
-          {(field) => (
-            <field.TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              hint="We'll e-mail you a link to choose a new password."
-            />
-          )}
-        </form.AppField>
+        <EmailField
+          form={form}
+          fields={{ email: 'email' }}
+          onEmailChange={onEmailChange}
+          hint="We'll e-mail you a link to choose a new password."
+        />
         <form.SubmitButton label="Send reset link" pendingLabel="Sending..." fullWidth />
         <button type="button" className={linkButton} onClick={onBack}>
           Back to sign in

@@ -13,11 +13,12 @@ import type { CurrentUser } from '../../../shared/types';
 import { button } from '../../../styled-system/recipes';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
-import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { showToast } from '../../ui/toast';
 import { AuthLayout } from './auth-layout';
+import { NameFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { formStack } from './form-styles';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Shown when the address carries no token at all. */
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
   const finish = useFinishSignIn();
   // The link itself is bad: the form cannot help, only a new link can.
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MISSING_TOKEN);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, submit } = useAuthSubmit();
   // Read once: a new object on every render would make the form start over.
   const [defaultValues] = useState<v.InferInput<typeof resetInputSchema>>(() => ({
     token: token ?? '',
@@ -52,27 +53,32 @@ export function ResetPasswordPage() {
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: resetInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
-        const user = await apiRequest<CurrentUser>('POST', api.localReset, { body: value });
-        showToast(
-          confirmed
-            ? { title: 'Account Ready', description: 'Your password is set and you are signed in.' }
-            : {
-                title: 'Password Changed',
-                description: 'Your new password is set and you are signed in.',
-              },
-        );
-        finish(user);
-      } catch (error) {
-        if (showServerFieldErrors(formApi, error)) return;
-        const message = failureMessage(error, 'Could not set your password. Please try again.');
-        // A 400 that is not about the password is about the link (unknown, used or expired).
-        if (error instanceof ApiError && error.status === 400) setLinkProblem(message);
-        else setAlert(message);
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      submit(
+        formApi,
+        'Could not set your password. Please try again.',
+        async () => {
+          const user = await apiRequest<CurrentUser>('POST', api.localReset, { body: value });
+          showToast(
+            confirmed
+              ? {
+                  title: 'Account Ready',
+                  description: 'Your password is set and you are signed in.',
+                }
+              : {
+                  title: 'Password Changed',
+                  description: 'Your new password is set and you are signed in.',
+                },
+          );
+          finish(user);
+        },
+        (message, error) => {
+          // A 400 that is not about the password is about the link (unknown, used or expired).
+          if (!(error instanceof ApiError && error.status === 400)) return false;
+          setLinkProblem(message);
+          return true;
+        },
+      ),
   });
 
   if (linkProblem) {
@@ -98,14 +104,7 @@ export function ResetPasswordPage() {
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           {confirmed ? (
             // The names typed at sign-up came from another browser and were not kept.
-            <>
-              <form.AppField name="firstName">
-                {(field) => <field.TextField label="First name" autoComplete="given-name" />}
-              </form.AppField>
-              <form.AppField name="lastName">
-                {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-              </form.AppField>
-            </>
+            <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
           ) : null}
           <form.AppField name="password">
             {(field) => (

@@ -7,9 +7,10 @@ import { loginInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
 import { apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
-import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
+import { EmailField } from './account-fields';
 import { FormAlert } from './form-alert';
 import { formStack, linkButton, modeSwitch } from './form-styles';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The sign-in mode of /login. */
@@ -30,7 +31,7 @@ export function SignInForm({
   autoFocus?: boolean;
 }) {
   const finish = useFinishSignIn();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, submit } = useAuthSubmit();
   // Read once: a new object on every render would make the form start over.
   const [defaultValues] = useState<v.InferInput<typeof loginInputSchema>>(() => ({
     email,
@@ -39,35 +40,22 @@ export function SignInForm({
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: loginInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      submit(formApi, 'Could not sign you in. Please try again.', async () => {
         finish(await apiRequest<CurrentUser>('POST', api.localLogin, { body: value }));
-      } catch (error) {
-        if (!showServerFieldErrors(formApi, error)) {
-          setAlert(failureMessage(error, 'Could not sign you in. Please try again.'));
-        }
-      }
-    },
+      }),
   });
 
   return (
     <form.AppForm>
       <form.Form className={formStack}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <form.AppField
-          name="email"
-          listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}
-        >
-          {(field) => (
-            <field.TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus={autoFocus}
-            />
-          )}
-        </form.AppField>
+        <EmailField
+          form={form}
+          fields={{ email: 'email' }}
+          onEmailChange={onEmailChange}
+          autoFocus={autoFocus}
+        />
         <form.AppField name="password">
           {(field) => (
             <field.TextField label="Password" type="password" autoComplete="current-password" />

@@ -9,9 +9,10 @@ import { signupInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
 import { apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
-import { failureMessage, showServerFieldErrors } from '../../ui/form/server-field-errors';
+import { EmailField, NameFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { fieldPair, formStack, linkButton, modeSwitch } from './form-styles';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The create-account mode of /login. */
@@ -29,7 +30,7 @@ export function SignUpForm({
   autoFocus?: boolean;
 }) {
   const finish = useFinishSignIn();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, submit } = useAuthSubmit();
   // Read once: a new object on every render would make the form start over.
   const [defaultValues] = useState<v.InferInput<typeof signupInputSchema>>(() => ({
     firstName: '',
@@ -40,16 +41,10 @@ export function SignUpForm({
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: signupInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      setAlert(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      submit(formApi, 'Could not create your account. Please try again.', async () => {
         finish(await apiRequest<CurrentUser>('POST', api.localSignup, { body: value }));
-      } catch (error) {
-        if (!showServerFieldErrors(formApi, error)) {
-          setAlert(failureMessage(error, 'Could not create your account. Please try again.'));
-        }
-      }
-    },
+      }),
   });
 
   return (
@@ -57,28 +52,18 @@ export function SignUpForm({
       <form.Form className={formStack}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <div className={fieldPair}>
-          <form.AppField name="firstName">
-            {(field) => (
-              <field.TextField label="First name" autoComplete="given-name" autoFocus={autoFocus} />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-          </form.AppField>
+          <NameFields
+            form={form}
+            fields={{ firstName: 'firstName', lastName: 'lastName' }}
+            autoFocus={autoFocus}
+          />
         </div>
-        <form.AppField
-          name="email"
-          listeners={{ onChange: ({ value }) => onEmailChange(value ?? '') }}
-        >
-          {(field) => (
-            <field.TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              hint="We'll send a link to this address to confirm it."
-            />
-          )}
-        </form.AppField>
+        <EmailField
+          form={form}
+          fields={{ email: 'email' }}
+          onEmailChange={onEmailChange}
+          hint="We'll send a link to this address to confirm it."
+        />
         <form.AppField name="password">
           {(field) => (
             <field.TextField

@@ -1,20 +1,13 @@
 // The landing page's hero: what the board is, 'Browse Jobs' and 'Post a Position'.
-import { Link } from '@tanstack/react-router';
-import { api } from '../../../shared/api-routes';
-import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { css, cx } from '../../../styled-system/css';
+import { HeroActions } from './hero-actions';
+import { heroBand } from './landing-styles';
 
 /** The first thing a visitor sees. */
 export function HeroSection({ collegeName }: { collegeName: string }) {
   return (
     <section
-      className={css({
-        bg: 'bg.hero',
-        color: 'fg.onHero',
-        px: { base: '4', md: '6' },
-        py: { base: '16', md: '28' },
-        textAlign: 'center',
-      })}
+      className={cx(heroBand, css({ py: { base: '16', md: '28' } }))}
       aria-labelledby="hero-title"
     >
       <div className={css({ maxWidth: '48rem', mx: 'auto' })}>
@@ -44,23 +37,7 @@ export function HeroSection({ collegeName }: { collegeName: string }) {
           Churches near {collegeName} post positions; students browse them and apply in minutes, no
           account needed.
         </p>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column', sm: 'row' },
-            justifyContent: 'center',
-            gap: '3',
-            mt: '8',
-          })}
-        >
-          <Link to="/jobs" className={button({ variant: 'accent', size: 'lg' })}>
-            Browse Jobs
-          </Link>
-          {/* Posting needs a church account: this opens account creation (or the provider). */}
-          <a href={api.signUp} className={button({ variant: 'onHero', size: 'lg' })}>
-            Post a Position
-          </a>
-        </div>
+        <HeroActions />
       </div>
     </section>
   );

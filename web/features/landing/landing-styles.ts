@@ -3,6 +3,13 @@ import { css } from '../../../styled-system/css';
 
 /** A full-width band; alternate bands use `bandMuted`. */
 export const band = css({ py: { base: '12', md: '20' }, px: { base: '4', md: '6' } });
+/** The dark band of the hero and the closing call to action (its height set by each). */
+export const heroBand = css({
+  bg: 'bg.hero',
+  color: 'fg.onHero',
+  px: { base: '4', md: '6' },
+  textAlign: 'center',
+});
 /** The muted background of every other band. */
 export const bandMuted = css({ bg: 'bg.muted' });
 /** The centred content column of a band. */

@@ -1,13 +1,18 @@
 // The head of a position's page: the church's logo and name, the title, the Save toggle, the
 // position's type, kind, place, age and start date, and its job description file.
-import { CalendarClock, Clock, FileText, MapPin } from 'lucide-react';
+import { CalendarClock, FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
 import type { PositionDetail } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ChurchLogo } from '../../ui/church-logo';
-import { positionMeta, positionMetaItem } from '../../ui/position-meta';
-import { positionTypeLabel, postedAgo } from '../../ui/position-text';
+import {
+  LocationFact,
+  MetaFact,
+  PositionTypeBadge,
+  PostedFact,
+  positionMeta,
+} from '../../ui/position-meta';
 import { SavePositionButton } from './save-position-button';
 
 const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
@@ -53,31 +58,14 @@ export function PositionHeader({
         ) : null}
       </div>
       <div className={cx(positionMeta, css({ mt: '4' }))}>
-        <span
-          className={badge({
-            variant: position.positionType === 'full-time' ? 'default' : 'secondary',
-          })}
-        >
-          {positionTypeLabel(position.positionType)}
-        </span>
+        <PositionTypeBadge positionType={position.positionType} />
         <span className={badge({ variant: 'outline' })}>
           {position.employmentType === 'internship' ? 'Internship' : 'Permanent Position'}
         </span>
-        {church?.location ? (
-          <span className={positionMetaItem}>
-            <MapPin size={16} aria-hidden />
-            {church.location}
-          </span>
-        ) : null}
-        <span className={positionMetaItem}>
-          <Clock size={16} aria-hidden />
-          <time dateTime={position.createdAt}>{postedAgo(position.createdAt)}</time>
-        </span>
+        <LocationFact location={church?.location} />
+        <PostedFact createdAt={position.createdAt} />
         {position.anticipatedStartDate ? (
-          <span className={positionMetaItem}>
-            <CalendarClock size={16} aria-hidden />
-            Starts {position.anticipatedStartDate}
-          </span>
+          <MetaFact icon={CalendarClock}>Starts {position.anticipatedStartDate}</MetaFact>
         ) : null}
       </div>
       {position.jobDescriptionUrl ? (

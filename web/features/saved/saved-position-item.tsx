@@ -1,14 +1,14 @@
 // One saved position: its saved copy's title (to its page), church, place, when it was saved,
 // 'No longer open' once it left the board, and Unsave.
 import { Link } from '@tanstack/react-router';
-import { BookmarkX, Clock, MapPin } from 'lucide-react';
+import { BookmarkX, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card } from '../../../styled-system/recipes';
 import type { SavedPositionView } from '../../offline/saved-positions';
 import { setPositionSaved } from '../../offline/use-saved-positions';
 import { ChurchLogo } from '../../ui/church-logo';
-import { positionMeta, positionMetaItem } from '../../ui/position-meta';
+import { LocationFact, MetaFact, positionMeta } from '../../ui/position-meta';
 import { positionTypeLabel } from '../../ui/position-text';
 import { showToast } from '../../ui/toast';
 import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
@@ -84,16 +84,8 @@ export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
         <span className={badge({ variant: 'secondary' })}>
           {positionTypeLabel(position.positionType)}
         </span>
-        {church?.location ? (
-          <span className={positionMetaItem}>
-            <MapPin size={16} aria-hidden />
-            {church.location}
-          </span>
-        ) : null}
-        <span className={positionMetaItem}>
-          <Clock size={16} aria-hidden />
-          Saved {formatDistanceToNow(new Date(entry.savedAt))} ago
-        </span>
+        <LocationFact location={church?.location} />
+        <MetaFact icon={Clock}>Saved {formatDistanceToNow(new Date(entry.savedAt))} ago</MetaFact>
       </div>
     </article>
   );

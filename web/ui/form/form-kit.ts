@@ -2,7 +2,8 @@
 // fields every form uses. A form is `const form = useAppForm({...})`, then
 // `<form.AppForm><form.Form>` with `<form.AppField name="...">{(field) => <field.TextField
 // label="..." />}</form.AppField>` per field and `<form.SubmitButton />`. The server's field
-// messages go on a form with showServerFieldErrors (server-field-errors.ts).
+// messages go on a form with showServerFieldErrors (server-field-errors.ts). Fields that several
+// forms share are a `withFieldGroup` piece, used as `<Piece form={form} fields={{ ... }} />`.
 import { createFormHook } from '@tanstack/react-form';
 import { FileField } from './file-field';
 import { Form } from './form-element';
@@ -13,7 +14,7 @@ import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, RadioGroupField, SelectField, FileField },
