@@ -15,7 +15,6 @@ import type { DeliveryOutcome } from '../../offline/outbox-delivery';
 import { getOutbox } from '../../offline/outbox-instance';
 import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
-import { ApiError } from '../../lib/api-client';
 import { isQuotaError, reportStorageError } from '../../lib/storage-status';
 
 /** What became of a submitted application. */
@@ -165,13 +164,4 @@ export async function sendApplication(entry: NewOutboxEntry): Promise<SendResult
       unwatchEntry(id);
       return { type: 'queued' };
   }
-}
-
-/** A refusal in the shape the apply form's error helpers read. */
-export function problemAsError(problem: OutboxProblem): ApiError {
-  const body = {
-    message: problem.message,
-    ...(problem.fieldErrors ? { errors: problem.fieldErrors } : {}),
-  };
-  return new ApiError(problem.status ?? 0, problem.message, body);
 }

@@ -13,7 +13,8 @@ import { useAppForm } from '../../ui/form/form-kit';
 import { showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../ui/form/use-file-choice';
 import { showToast } from '../../ui/toast';
-import { problemAsError, sendApplication } from './send-application';
+import { problemAsError } from '../../offline/problem-error';
+import { sendApplication } from './send-application';
 
 /** The spec's failure text when the server gives no message (section 8, "Apply failure"). */
 const APPLY_FAILED = 'Failed to submit application. Please try again.';

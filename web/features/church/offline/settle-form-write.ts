@@ -4,7 +4,7 @@ import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { showToast } from '../../../ui/toast';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';
 import type { SubmitOutcome } from '../../../offline/church-queue';
-import { problemAsError } from './problem-error';
+import { problemAsError } from '../../../offline/problem-error';
 import { discardChurchWrite, queuedToast } from './use-church-outbox';
 
 /** The spec's destructive 'Error' toast with the form's own failure text. */

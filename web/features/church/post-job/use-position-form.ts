@@ -14,7 +14,7 @@ import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../../ui/form/use-file-choice';
 import { showToast } from '../../../ui/toast';
-import { problemAsError } from '../offline/problem-error';
+import { problemAsError } from '../../../offline/problem-error';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { settleFormWrite, showFailure } from '../offline/settle-form-write';

@@ -16,7 +16,7 @@ import type { ChurchEntry } from '../../../offline/church-queue';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { showToast } from '../../../ui/toast';
-import { problemAsError } from '../offline/problem-error';
+import { problemAsError } from '../../../offline/problem-error';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { settleFormWrite, showFailure } from '../offline/settle-form-write';
 import { profileBody, profileFormValues } from './profile-body';
