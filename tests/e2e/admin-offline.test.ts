@@ -5,12 +5,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { createChurch, signUpVerified } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForServiceWorkerControl } from './support/offline';
-import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const ADMIN = {
@@ -33,10 +32,9 @@ describe('admin dashboard offline', () => {
   let pageErrors: () => string[];
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
-    });
-    browser = await launchBrowser();
+    }));
     const church = await browser.newContext({ baseURL: server.url });
     await createChurch(
       server,
@@ -65,20 +63,15 @@ describe('admin dashboard offline', () => {
     await admin.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+    ({ context, page, pageErrors } = await openFreshPage(browser, server));
     const login = await context.request.post(`${server.url}${api.localLogin}`, {
       data: { email: ADMIN.email, password: ADMIN.password },
       headers: { Origin: server.url },
     });
     expect(login.ok(), await login.text()).toBe(true);
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
   });
 
   afterEach(async () => {

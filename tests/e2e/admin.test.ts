@@ -11,11 +11,11 @@ import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { createChurch, signUpVerified } from './support/accounts';
+import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
@@ -26,14 +26,12 @@ describe('admin dashboard', () => {
   let browser: Browser;
   let adminContext: BrowserContext;
   let churchContexts: BrowserContext[];
-  const errorChecks: Array<() => string[]> = [];
-  const pages: Page[] = [];
+  const pages = trackPages();
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
-    });
-    browser = await launchBrowser();
+    }));
     adminContext = await browser.newContext({ baseURL: server.url });
     await signUpVerified(server, adminContext, {
       firstName: 'Alan',
@@ -65,27 +63,15 @@ describe('admin dashboard', () => {
   afterAll(async () => {
     for (const context of churchContexts ?? []) await context.close();
     await adminContext?.close();
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
   });
 
   afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    for (const check of errorChecks.splice(0)) expect(check()).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 
-  async function openPage(
-    context: BrowserContext,
-    expected: ExpectedFailure[] = [],
-  ): Promise<Page> {
-    const page = await context.newPage();
-    pages.push(page);
-    errorChecks.push(recordPageErrors(page, expected));
-    return page;
-  }
-
   function adminPage(expected: ExpectedFailure[] = []): Promise<Page> {
-    return openPage(adminContext, expected);
+    return pages.open(adminContext, expected);
   }
 
   async function post(context: BrowserContext, title: string): Promise<Position> {
@@ -115,7 +101,7 @@ describe('admin dashboard', () => {
   }
 
   it('says so when there are no positions', async () => {
-    const page = await openPage(adminContext);
+    const page = await pages.open(adminContext);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByText('Manage all job positions across the platform').waitFor();
@@ -145,7 +131,7 @@ describe('admin dashboard', () => {
       expect(response.status()).toBe(200);
     }
 
-    const page = await openPage(adminContext);
+    const page = await pages.open(adminContext);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Pending Approval (2)' }).waitFor();
     await page.getByRole('heading', { name: 'All Positions (4)' }).waitFor();
@@ -239,7 +225,7 @@ describe('admin dashboard', () => {
   });
 
   it('sends a church that opens the admin dashboard away', async () => {
-    const page = await openPage(churchContexts[0] as BrowserContext);
+    const page = await pages.open(churchContexts[0] as BrowserContext);
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     expect(new URL(page.url()).pathname).not.toBe('/admin/dashboard');

@@ -9,11 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
+import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForServiceWorkerControl } from './support/offline';
-import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
@@ -90,34 +90,14 @@ describe('applying offline', () => {
   beforeAll(async () => {
     // Our own DATA_DIR: the server is stopped and started again on it (and on the same port).
     dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-offline-'));
-    server = await startServer({ env: ENV, dataDir });
-    browser = await launchBrowser();
-    churchContext = await browser.newContext({ baseURL: server.url });
-    await createChurch(
-      server,
-      churchContext,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'password-1',
-      },
-      { churchName: 'Grace Fellowship Church', location: 'Springfield' },
-    );
-    adminContext = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, adminContext, {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'admin@college.test',
-      password: 'password-1',
-    });
+    ({ server, browser } = await startServerAndBrowser({ env: ENV, dataDir }));
+    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser));
   });
 
   afterAll(async () => {
     await churchContext?.close();
     await adminContext?.close();
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -131,10 +111,11 @@ describe('applying offline', () => {
   });
 
   async function openContext(serviceWorkers: 'allow' | 'block') {
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers });
+    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
+      serviceWorkers,
+      expected: expectedFailures,
+    }));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page, expectedFailures);
   }
 
   it('queues an application with its resume offline and delivers it once when back online', async () => {

@@ -8,12 +8,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { api } from '../../shared/api-routes';
 import type { ChurchProfile, PositionWithCount } from '../../shared/types';
 import { createChurch, type Person } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
-import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const PASSWORD = 'correct horse battery staple';
@@ -42,20 +41,14 @@ describe('church screens offline', () => {
   const expectedFailures: RegExp[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ env: ENV });
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
     expectedFailures.length = 0;
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page);
+    ({ context, page, pageErrors } = await openFreshPage(browser, server));
   });
 
   afterEach(async () => {

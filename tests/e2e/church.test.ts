@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { signUpVerified, type Person } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const RESUME_SITE = 'https://resumes.college.test/';
@@ -67,25 +67,22 @@ describe('church screens', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: {
         COLLEGE_NAME: 'Test College',
         ADMIN_EMAILS: ADMIN_EMAIL,
         RESUME_SITE_URL: RESUME_SITE,
       },
-    });
-    browser = await launchBrowser();
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page, [NO_PROFILE]);
+    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
+      serviceWorkers: 'block',
+      expected: [NO_PROFILE],
+    }));
   });
 
   afterEach(async () => {

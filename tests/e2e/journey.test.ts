@@ -4,18 +4,17 @@
 // resume; the church sees the application in its count and stats and deletes the other position;
 // the admin archives the old position; an unknown address shows the 404 page.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
-import { launchBrowser } from './support/browser';
+import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { waitForMailLink } from './support/mail';
-import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'dean@college.test';
 const CHURCH_EMAIL = 'pastor@gracechapel.test';
@@ -26,33 +25,26 @@ const PDF = Buffer.from(`%PDF-1.4\n${'%'.repeat(300)}\n%%EOF\n`);
 describe('the job board, start to finish', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errorChecks: Array<() => string[]> = [];
+  const pages = trackPages();
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: {
         COLLEGE_NAME: 'Test College',
         ADMIN_EMAILS: ADMIN_EMAIL,
         RESUME_SITE_URL: 'https://resumes.college.test',
       },
-    });
-    browser = await launchBrowser();
+    }));
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
+    await pages.closeAll(); // the test checks their errors; this closes them if it failed first
+    await stopServerAndBrowser(server, browser);
   });
 
   /** A new person (their own cookies) with one page. */
-  async function person(expected: { path: string; status: number }[] = []): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    errorChecks.push(recordPageErrors(page, expected));
-    return page;
+  function person(expected: { path: string; status: number }[] = []): Promise<Page> {
+    return pages.openAsNewPerson(browser, server, expected);
   }
 
   /** Creates an account on /login and follows the link from the verification message. */
@@ -217,6 +209,6 @@ describe('the job board, start to finish', () => {
     await student.getByRole('link', { name: 'Go Home' }).click();
     await student.waitForURL(`${server.url}/`);
 
-    for (const check of errorChecks) expect(check()).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 });

@@ -10,13 +10,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedBoard } from '../../bench/offline/seed-board';
 import { api } from '../../shared/api-routes';
-import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
+import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 // Offline, every request the app tries fails like this; the app handles each one.
 const CONNECTION_FAILURE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
@@ -39,33 +39,13 @@ describe('a student browses offline and keeps saved positions', () => {
   const cardOf = (title: string) => page.getByRole('article', { name: title });
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' },
-    });
-    browser = await launchBrowser();
-    churchContext = await browser.newContext({ baseURL: server.url });
-    await createChurch(
-      server,
-      churchContext,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'password-1',
-      },
-      {
-        churchName: 'Grace Fellowship Church',
-        location: 'Springfield',
-        description: 'A welcoming church in the heart of Springfield.',
-      },
-    );
-    const admin = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, admin, {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'admin@college.test',
-      password: 'password-1',
-    });
+    }));
+    let admin: BrowserContext;
+    ({ church: churchContext, admin } = await graceChurchAndAdmin(server, browser, {
+      description: 'A welcoming church in the heart of Springfield.',
+    }));
     ids.intern = await postApproved(admin, {
       title: 'Youth Ministry Intern',
       description: 'Help lead our youth ministry: Wednesday evening gatherings and summer camp.',
@@ -100,8 +80,7 @@ describe('a student browses offline and keeps saved positions', () => {
   afterAll(async () => {
     await context?.close();
     await churchContext?.close();
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
   });
 
   it('visits online: the service worker takes control and the list is kept on the device', async () => {
@@ -268,13 +247,14 @@ describe('a long list of positions', () => {
     // take most of the test's time.
     dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-long-'));
     await seedBoard(dataDir, COUNT);
-    server = await startServer({ dataDir, env: { COLLEGE_NAME: 'Test College' } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser({
+      dataDir,
+      env: { COLLEGE_NAME: 'Test College' },
+    }));
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
 import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { waitForCachedRecords } from './support/offline';
-import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
-import { startServer, type RunningServer } from './support/server';
+import type { ExpectedFailure } from './support/page-errors';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
@@ -22,14 +22,12 @@ describe('screens follow writes', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let church: BrowserContext;
-  const errorChecks: Array<() => string[]> = [];
-  const pages: Page[] = [];
+  const pages = trackPages();
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
-    });
-    browser = await launchBrowser();
+    }));
     admin = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     await signUpVerified(server, admin, {
       firstName: 'Alan',
@@ -54,13 +52,11 @@ describe('screens follow writes', () => {
   afterAll(async () => {
     await church?.close();
     await admin?.close();
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
   });
 
   afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-    for (const check of errorChecks.splice(0)) expect(check()).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 
   async function openPage(
@@ -68,9 +64,7 @@ describe('screens follow writes', () => {
     path: string,
     expected: ExpectedFailure[] = [],
   ): Promise<Page> {
-    const page = await context.newPage();
-    pages.push(page);
-    errorChecks.push(recordPageErrors(page, expected));
+    const page = await pages.open(context, expected);
     await page.goto(path);
     return page;
   }

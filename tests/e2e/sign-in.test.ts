@@ -2,49 +2,39 @@
 // /login, confirms its address from the message in DATA_DIR/mail, picks its role; confirming on
 // another device finishes there with a password; wrong passwords,
 // sign-out, a password reset and its single use; an ADMIN_EMAILS address becomes admin by itself.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { createChurch, type Person } from './support/accounts';
+import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForMailLink } from './support/mail';
-import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const ADMIN_EMAIL = 'admin@college.test';
 
 describe('sign-in and roles', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errorChecks: Array<() => string[]> = [];
+  const pages = trackPages();
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
-    });
-    browser = await launchBrowser();
+    }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    for (const check of errorChecks.splice(0)) expect(check()).toEqual([]);
+    expect(await pages.closeAll()).toEqual([]);
   });
 
   /** A fresh browser context and page whose console errors fail the test. */
-  async function openPage(expected: ExpectedFailure[] = []): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    errorChecks.push(recordPageErrors(page, expected));
-    return page;
+  function openPage(expected: ExpectedFailure[] = []): Promise<Page> {
+    return pages.openAsNewPerson(browser, server, expected);
   }
 
   /** A church with a profile, set up through the API in a context of its own. */

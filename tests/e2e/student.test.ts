@@ -6,12 +6,12 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
+import { createChurch, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const RESUME_SITE_URL = 'https://resumes.college.test/students';
 const UNKNOWN_ID = randomUUID();
@@ -41,34 +41,20 @@ describe('a student finds a position and applies', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({
+    ({ server, browser } = await startServerAndBrowser({
       env: {
         COLLEGE_NAME: 'Test College',
         ADMIN_EMAILS: 'admin@college.test',
         RESUME_SITE_URL,
       },
-    });
-    browser = await launchBrowser();
+    }));
 
-    churchContext = await browser.newContext({ baseURL: server.url });
-    await createChurch(
-      server,
-      churchContext,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'password-1',
-      },
-      {
-        churchName: 'Grace Fellowship Church',
-        location: 'Springfield',
-        denomination: 'Baptist',
-        website: 'gracefellowship.example',
-        contactPhone: '(555) 123-4567',
-        description: 'A welcoming church in the heart of Springfield.',
-      },
-    );
+    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser, {
+      denomination: 'Baptist',
+      website: 'gracefellowship.example',
+      contactPhone: '(555) 123-4567',
+      description: 'A welcoming church in the heart of Springfield.',
+    }));
     const otherChurch = await browser.newContext({ baseURL: server.url });
     await createChurch(
       server,
@@ -76,15 +62,8 @@ describe('a student finds a position and applies', () => {
       { firstName: 'Hope', lastName: 'Pastor', email: 'hope@church.test', password: 'password-1' },
       { churchName: 'Hope Community Church', location: 'Riverside' },
     );
-    const admin = (adminContext = await browser.newContext({ baseURL: server.url }));
-    await signUpVerified(server, admin, {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'admin@college.test',
-      password: 'password-1',
-    });
 
-    internId = await postApproved(churchContext, admin, {
+    internId = await postApproved(churchContext, adminContext, {
       title: 'Youth Ministry Intern',
       description:
         'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
@@ -93,7 +72,7 @@ describe('a student finds a position and applies', () => {
       responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
       qualifications: 'A heart for teenagers\nGood communication',
     });
-    await postApproved(otherChurch, admin, {
+    await postApproved(otherChurch, adminContext, {
       title: 'Worship Leader',
       description:
         'Lead our Sunday worship team, plan the music and rehearse with our volunteer musicians.',
@@ -106,14 +85,14 @@ describe('a student finds a position and applies', () => {
   afterAll(async () => {
     await churchContext?.close();
     await adminContext?.close();
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser(server, browser);
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    page = await context.newPage();
-    pageErrors = recordPageErrors(page, expectedFailures);
+    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
+      serviceWorkers: 'block',
+      expected: expectedFailures,
+    }));
   });
 
   afterEach(async () => {

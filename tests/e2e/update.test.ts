@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { createChurch, signUpVerified } from './support/accounts';
+import { graceChurchAndAdmin } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { deployNewVersion, startDeployment, type Deployment } from './support/deployment';
@@ -65,25 +65,10 @@ describe('a new version', () => {
   beforeAll(async () => {
     deployment = await startDeployment(ENV);
     browser = await launchBrowser();
-    churchContext = await browser.newContext({ baseURL: deployment.url });
-    await createChurch(
+    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(
       deployment,
-      churchContext,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'password-1',
-      },
-      { churchName: 'Grace Fellowship Church', location: 'Springfield' },
-    );
-    adminContext = await browser.newContext({ baseURL: deployment.url });
-    await signUpVerified(deployment, adminContext, {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'admin@college.test',
-      password: 'password-1',
-    });
+      browser,
+    ));
   });
 
   afterEach(async () => {

@@ -45,6 +45,18 @@ const newPosition = (title: string) => ({
   input: { title, description: LONG_DESCRIPTION, positionType: 'full-time' as const },
 });
 
+const deletePosition = (position: { id: string; title: string }) => ({
+  kind: 'position-delete' as const,
+  positionId: position.id,
+  title: position.title,
+});
+
+const profileUpdate = (churchName: string, location: string) => ({
+  kind: 'church-profile' as const,
+  mode: 'update' as const,
+  input: { churchName, location },
+});
+
 beforeEach(async () => {
   app = await createTestApp();
   count += 1;
@@ -143,17 +155,13 @@ describe("the church's writes through the outbox", () => {
       input: { ...newPosition('Worship Leader').input, churchProfileId: grace.profile.id },
     });
     expect(posted).toMatchObject({ type: 'delivered', body: { title: 'Worship Leader' } });
-    const deleted = await submitChurchWrite(outbox, flush, {
-      kind: 'position-delete',
-      positionId: old.id,
-      title: old.title,
-    });
+    const deleted = await submitChurchWrite(outbox, flush, deletePosition(old));
     expect(deleted.type).toBe('delivered');
-    const saved = await submitChurchWrite(outbox, flush, {
-      kind: 'church-profile',
-      mode: 'update',
-      input: { churchName: 'Grace Chapel', location: 'Shelbyville' },
-    });
+    const saved = await submitChurchWrite(
+      outbox,
+      flush,
+      profileUpdate('Grace Chapel', 'Shelbyville'),
+    );
     expect(saved).toMatchObject({ type: 'delivered', body: { churchName: 'Grace Chapel' } });
 
     expect(await churchEntries(outbox)).toEqual([]);
@@ -175,17 +183,13 @@ describe("the church's writes through the outbox", () => {
     expect(posted.type).toBe('queued');
     // The flush stopped at the first entry: the ones behind it wait (with the backoff cleared
     // below, as 'Retry now' does).
-    const deleted = await submitChurchWrite(outbox, flush, {
-      kind: 'position-delete',
-      positionId: old.id,
-      title: old.title,
-    });
+    const deleted = await submitChurchWrite(outbox, flush, deletePosition(old));
     expect(deleted.type).toBe('queued');
-    const saved = await submitChurchWrite(outbox, flush, {
-      kind: 'church-profile',
-      mode: 'update',
-      input: { churchName: 'Grace Chapel', location: 'Shelbyville' },
-    });
+    const saved = await submitChurchWrite(
+      outbox,
+      flush,
+      profileUpdate('Grace Chapel', 'Shelbyville'),
+    );
     expect(saved.type).toBe('queued');
 
     const pending = pendingChurchEdits(await outbox.store.all());
@@ -249,11 +253,7 @@ describe("the church's writes through the outbox", () => {
 
     // Deleted elsewhere (another device) before the queued deletion arrives: 404.
     net.failNext('DELETE', api.position(gone.id), 'network');
-    const queued = await submitChurchWrite(outbox, flush, {
-      kind: 'position-delete',
-      positionId: gone.id,
-      title: gone.title,
-    });
+    const queued = await submitChurchWrite(outbox, flush, deletePosition(gone));
     expect(queued.type).toBe('queued');
     await grace.client.delete(api.position(gone.id));
     await outbox.store.clearBackoff();
@@ -267,11 +267,7 @@ describe("the church's writes through the outbox", () => {
     await outbox.store.remove(refusedDelete?.id ?? '');
 
     // A profile the server refuses (a name only spaces: valid length in a form that does not trim).
-    const refused = await submitChurchWrite(outbox, flush, {
-      kind: 'church-profile',
-      mode: 'update',
-      input: { churchName: '   ', location: 'Springfield' },
-    });
+    const refused = await submitChurchWrite(outbox, flush, profileUpdate('   ', 'Springfield'));
     expect(refused).toMatchObject({
       type: 'rejected',
       problem: {
@@ -283,11 +279,12 @@ describe("the church's writes through the outbox", () => {
     expect(pending.rejected.map((e) => e.id)).toEqual([refused.entry.id]);
     expect(pending.profile).toBeUndefined();
 
-    const corrected = await resubmitChurchWrite(outbox, flush, refused.entry.id, {
-      kind: 'church-profile',
-      mode: 'update',
-      input: { churchName: 'Grace Chapel', location: 'Springfield' },
-    });
+    const corrected = await resubmitChurchWrite(
+      outbox,
+      flush,
+      refused.entry.id,
+      profileUpdate('Grace Chapel', 'Springfield'),
+    );
     expect(corrected.type).toBe('delivered');
     // A new key: the old one holds the server's refusal.
     const keys = net.requests

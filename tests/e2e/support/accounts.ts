@@ -1,6 +1,6 @@
 // Sets up people through the real API, for tests whose journey starts later (an admin approving,
 // a church that already has a profile). The journey tests themselves go through the screens.
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { api } from '../../../shared/api-routes';
 import { waitForMailLink } from './mail';
 import type { RunningServer } from './server';
@@ -86,4 +86,40 @@ export async function postApprovedPosition(
     await admin.request.post(`${server.url}${api.adminApprove(id)}`, { data: {}, headers }),
   );
   return id;
+}
+
+/** The pastor of Grace Fellowship Church, the church most browser tests post as. */
+export const GRACE_PASTOR: Person = {
+  firstName: 'Grace',
+  lastName: 'Pastor',
+  email: 'grace@church.test',
+  password: 'password-1',
+};
+
+/** The college's admin: the server must list admin@college.test in ADMIN_EMAILS. */
+export const ADA_ADMIN: Person = {
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'admin@college.test',
+  password: 'password-1',
+};
+
+/**
+ * Grace Fellowship Church in Springfield (its profile with `moreProfile` added) and the admin, each
+ * signed in in a browser context of its own; the caller closes both.
+ */
+export async function graceChurchAndAdmin(
+  server: RunningServer,
+  browser: Browser,
+  moreProfile: Record<string, string> = {},
+): Promise<{ church: BrowserContext; admin: BrowserContext }> {
+  const church = await browser.newContext({ baseURL: server.url });
+  await createChurch(server, church, GRACE_PASTOR, {
+    churchName: 'Grace Fellowship Church',
+    location: 'Springfield',
+    ...moreProfile,
+  });
+  const admin = await browser.newContext({ baseURL: server.url });
+  await signUpVerified(server, admin, ADA_ADMIN);
+  return { church, admin };
 }

@@ -10,8 +10,13 @@ export async function startServerAndBrowser(
   options: StartServerOptions,
 ): Promise<{ server: RunningServer; browser: Browser }> {
   const server = await startServer(options);
-  const browser = await launchBrowser();
-  return { server, browser };
+  try {
+    return { server, browser: await launchBrowser() };
+  } catch (error) {
+    // The caller never gets the server to stop: stop it here.
+    await server.stop();
+    throw error;
+  }
 }
 
 /** Closes the browser, then stops the server; either may be missing if beforeAll failed. */
@@ -35,4 +40,42 @@ export async function openFreshPage(
   });
   const page = await context.newPage();
   return { context, page, pageErrors: recordPageErrors(page, options.expected) };
+}
+
+/** Pages a test opens, each recording its unexpected errors until `closeAll`. */
+export interface PageTracker {
+  /** A new page in `context`, a context the test file keeps. */
+  open(context: BrowserContext, expected?: readonly ExpectedFailure[]): Promise<Page>;
+  /** A page in a context of its own (a new person, their own cookies), closed with it. */
+  openAsNewPerson(
+    browser: Browser,
+    server: RunningServer,
+    expected?: readonly ExpectedFailure[],
+  ): Promise<Page>;
+  /** Closes what was opened since the last call and returns the pages' unexpected errors. */
+  closeAll(): Promise<string[]>;
+}
+
+/** For tests that open several pages: `expect(await pages.closeAll()).toEqual([])` in afterEach. */
+export function trackPages(): PageTracker {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  const errorChecks: Array<() => string[]> = [];
+  return {
+    async open(context, expected = []) {
+      const page = await context.newPage();
+      opened.push(page);
+      errorChecks.push(recordPageErrors(page, expected));
+      return page;
+    },
+    async openAsNewPerson(browser, server, expected = []) {
+      const { context, page, pageErrors } = await openFreshPage(browser, server, { expected });
+      opened.push(context);
+      errorChecks.push(pageErrors);
+      return page;
+    },
+    async closeAll() {
+      for (const closable of opened.splice(0)) await closable.close();
+      return errorChecks.splice(0).flatMap((check) => check());
+    },
+  };
 }
