@@ -35,6 +35,27 @@ export const IDEMPOTENCY_TTL_DAYS = 7;
 export const ROLES = ['church', 'admin'] as const;
 /** A user's role once chosen. */
 export type Role = (typeof ROLES)[number];
+/**
+ * The steps of an application's review, in pipeline order. 'pending' is the spec's stored value for
+ * a new application; the church sees it as "New".
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewed',
+  'contacted',
+  'declined',
+  'hired',
+] as const;
+/** The word the church sees for each application status. */
+export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  pending: 'New',
+  reviewed: 'Reviewed',
+  contacted: 'Contacted',
+  declined: 'Declined',
+  hired: 'Hired',
+};
+/** Longest private note a church or admin may keep on an application. */
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
 /** Position types of the spec. */
 export const POSITION_TYPES = ['full-time', 'part-time'] as const;
 /** Employment types of the spec. */

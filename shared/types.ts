@@ -1,4 +1,4 @@
-import type { Role } from './constants';
+import type { APPLICATION_STATUSES, Role } from './constants';
 
 /** A signed-in person as the API shows them (never the password hash). */
 export interface User {
@@ -93,8 +93,8 @@ export interface PositionDetail extends Position {
   church: ChurchDetail | null;
 }
 
-/** 'pending' when received. */
-export type ApplicationStatus = 'pending';
+/** Where an application is in the church's review; 'pending' (shown as "New") when received. */
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** A student's application (spec section 3). */
 export interface Application {
@@ -111,6 +111,22 @@ export interface Application {
   status: ApplicationStatus;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One step of an application's status history: the status it got and when. */
+export interface ApplicationStatusChange {
+  status: ApplicationStatus;
+  at: string;
+}
+
+/** A private note on an application, seen only by the church and admins. */
+export interface ApplicationNote {
+  id: string;
+  applicationId: string;
+  /** The user who wrote it (the church's account or an admin). */
+  authorId: string;
+  text: string;
+  createdAt: string;
 }
 
 /** GET /api/church/stats. */

@@ -7,6 +7,9 @@ import type { PositionData } from '../../shared/schemas/position';
 import type { FileKind, Role } from '../../shared/constants';
 import type {
   Application,
+  ApplicationNote,
+  ApplicationStatus,
+  ApplicationStatusChange,
   ChurchProfile,
   ChurchStats,
   Position,
@@ -77,7 +80,11 @@ export interface UserRepository {
   ): Promise<UserRecord | undefined>;
   /** Sets the role only when none is set yet (atomic); returns whether it was set. */
   setRoleOnce(id: string, role: Role): Promise<boolean>;
-  /** Deletes the user, their church profile, its positions and their applications. */
+  /**
+   * Deletes the user, their church profile, its positions and their applications with the
+   * applications' status history and notes. Notes the user wrote on other churches' applications
+   * (an admin's) stay: they belong to those applications.
+   */
   delete(id: string): Promise<boolean>;
 }
 
@@ -116,7 +123,7 @@ export interface PositionRepository {
   /** Marks a position approved; returns the updated position, undefined when absent. */
   approve(id: string): Promise<Position | undefined>;
   /**
-   * Deletes the position and its applications; returns the deleted applications' ids and resume
+   * Deletes the position and its applications (with their status history and notes); returns the deleted applications' ids and resume
    * URLs and the job description URL, or undefined when absent.
    */
   delete(
@@ -140,9 +147,40 @@ export interface ApplicationRepository {
     id?: string,
   ): Promise<Application>;
   findById(id: string): Promise<Application | undefined>;
-  listByPosition(positionId: string): Promise<Application[]>;
+  /** A position's applications, newest first; only those with `filter.status` when given. */
+  listByPosition(
+    positionId: string,
+    filter?: { status?: ApplicationStatus },
+  ): Promise<Application[]>;
   /** The application whose resumeUrl is exactly this address. */
   findByResumeUrl(resumeUrl: string): Promise<Application | undefined>;
+  /**
+   * Sets the status and updatedAt to `at` and records the change in the history, atomically.
+   * Setting the status it has changes nothing. Undefined when the application is absent.
+   */
+  setStatus(id: string, status: ApplicationStatus, at: Date): Promise<Application | undefined>;
+  /**
+   * The application's statuses in the order they were set, starting with 'pending' at createdAt;
+   * empty when the application is absent.
+   */
+  statusHistory(id: string): Promise<ApplicationStatusChange[]>;
+  /** How many of the position's applications have each status (every status, zero included). */
+  countsByStatus(positionId: string): Promise<Record<ApplicationStatus, number>>;
+  /** Adds a private note written at `at`; undefined when the application is absent. */
+  addNote(
+    applicationId: string,
+    note: { authorId: string; text: string },
+    at: Date,
+  ): Promise<ApplicationNote | undefined>;
+  /** The application's notes, oldest first (ties by id). */
+  listNotes(applicationId: string): Promise<ApplicationNote[]>;
+  /** Deletes the note when it belongs to this application; returns whether it did. */
+  deleteNote(applicationId: string, noteId: string): Promise<boolean>;
+}
+
+/** Counts for every status, all zero: what countsByStatus starts from. */
+export function zeroStatusCounts(): Record<ApplicationStatus, number> {
+  return { pending: 0, reviewed: 0, contacted: 0, declined: 0, hired: 0 };
 }
 
 /** The owner of every resume upload: students have no account, the unguessable key is their capability. */

@@ -3,6 +3,7 @@
 // printed notice otherwise. Each test gets a fresh, empty store.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractTargets, type ContractContext } from '../testing/contract-targets';
+import { applicationReviewContract } from './contract/application-review.contract';
 import { applicationsContract } from './contract/applications.contract';
 import { churchesContract } from './contract/churches.contract';
 import { idempotencyContract } from './contract/idempotency.contract';
@@ -59,6 +60,7 @@ describe.each(targets)('$name store', (target) => {
     churchesContract(ctx);
     positionsContract(ctx);
     applicationsContract(ctx);
+    applicationReviewContract(ctx);
     publicListVersionContract(ctx);
     idempotencyContract(ctx);
     tokensContract(ctx);

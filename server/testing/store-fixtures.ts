@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurchProfileData } from '../../shared/schemas/church-profile';
 import type { PositionData } from '../../shared/schemas/position';
-import type { ChurchProfile, Position, User } from '../../shared/types';
+import type { Application, ChurchProfile, Position, User } from '../../shared/types';
 import type { ApplicationRepository, NewUser, Store } from '../store/port';
 
 /** The fields applications.create takes. */
@@ -100,6 +100,17 @@ export async function seedPosition(
   const approved = await store.positions.approve(position.id);
   if (approved === undefined) throw new Error('approve lost the position');
   return approved;
+}
+
+/** A church with one approved position and an application to it. */
+export async function seedApplication(
+  store: Store,
+  overrides: Partial<ApplicationFields> = {},
+): Promise<{ user: User; profile: ChurchProfile; position: Position; application: Application }> {
+  const { user, profile } = await seedChurch(store);
+  const position = await seedPosition(store, profile.id, { approved: true });
+  const application = await store.applications.create(position.id, applicationData(overrides));
+  return { user, profile, position, application };
 }
 
 /** Matches an ISO-8601 UTC timestamp with milliseconds, as the port promises. */

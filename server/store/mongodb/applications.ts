@@ -1,13 +1,22 @@
-// Student applications on MongoDB. They never appear in the public list, so they do not bump its version.
+// Student applications on MongoDB, with their review: the status history inside the application
+// document (one atomic update), private notes in applicationNotes. They never appear in the public
+// list, so they do not bump its version.
 import { randomUUID } from 'node:crypto';
-import { DuplicateIdError, type ApplicationRepository } from '../port';
+import type { Filter } from 'mongodb';
+import type { ApplicationStatus, ApplicationStatusChange } from '../../../shared/types';
+import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
 import type { MongoContext } from './context';
-import { toApplication, type ApplicationDoc } from './documents';
+import {
+  toApplication,
+  toApplicationNote,
+  type ApplicationDoc,
+  type ApplicationNoteDoc,
+} from './documents';
 import { isDuplicateKeyError } from './errors';
 
 /** The applications repository of a MongoDB store. */
 export function mongoApplications(ctx: MongoContext): ApplicationRepository {
-  const { applications, positions } = ctx.collections;
+  const { applications, applicationNotes, positions } = ctx.collections;
   return {
     create: async (positionId, data, id) => {
       // What a foreign key does on SQLite: no application without its position.
@@ -44,14 +53,85 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       return doc === null ? undefined : toApplication(doc);
     },
 
-    listByPosition: async (positionId) =>
-      (await applications.find({ positionId }).sort({ createdAt: -1, _id: -1 }).toArray()).map(
+    listByPosition: async (positionId, filter) => {
+      const query: Filter<ApplicationDoc> =
+        filter?.status === undefined ? { positionId } : { positionId, status: filter.status };
+      return (await applications.find(query).sort({ createdAt: -1, _id: -1 }).toArray()).map(
         toApplication,
-      ),
+      );
+    },
 
     findByResumeUrl: async (resumeUrl) => {
       const doc = await applications.findOne({ resumeUrl });
       return doc === null ? undefined : toApplication(doc);
     },
+
+    setStatus: async (id, status, at) => {
+      // Matches only when the status differs, so the same status again appends nothing.
+      const changed = await applications.findOneAndUpdate(
+        { _id: id, status: { $ne: status } },
+        { $set: { status, updatedAt: at }, $push: { statusHistory: { status, at } } },
+        { returnDocument: 'after' },
+      );
+      if (changed !== null) return toApplication(changed);
+      const doc = await applications.findOne({ _id: id });
+      return doc === null ? undefined : toApplication(doc);
+    },
+
+    statusHistory: async (id) => {
+      const doc = await applications.findOne(
+        { _id: id },
+        { projection: { createdAt: 1, statusHistory: 1 } },
+      );
+      if (doc === null) return [];
+      const first: ApplicationStatusChange = { status: 'pending', at: doc.createdAt.toISOString() };
+      return [
+        first,
+        ...(doc.statusHistory ?? []).map((change) => ({
+          status: change.status,
+          at: change.at.toISOString(),
+        })),
+      ];
+    },
+
+    countsByStatus: async (positionId) => {
+      const counts = zeroStatusCounts();
+      const rows = await applications
+        .aggregate<{ _id: ApplicationStatus; count: number }>([
+          { $match: { positionId } },
+          { $group: { _id: '$status', count: { $sum: 1 } } },
+        ])
+        .toArray();
+      for (const row of rows) counts[row._id] = row.count;
+      return counts;
+    },
+
+    addNote: async (applicationId, note, at) => {
+      // What a foreign key does on SQLite: no note without its application. cascade.ts deletes
+      // notes before and after their applications, which narrows (without transactions it cannot
+      // close) the window for a note racing its application's deletion.
+      if (
+        (await applications.findOne({ _id: applicationId }, { projection: { _id: 1 } })) === null
+      ) {
+        return undefined;
+      }
+      const doc: ApplicationNoteDoc = {
+        _id: randomUUID(),
+        applicationId,
+        authorId: note.authorId,
+        text: note.text,
+        createdAt: at,
+      };
+      await applicationNotes.insertOne(doc);
+      return toApplicationNote(doc);
+    },
+
+    listNotes: async (applicationId) =>
+      (await applicationNotes.find({ applicationId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(
+        toApplicationNote,
+      ),
+
+    deleteNote: async (applicationId, noteId) =>
+      (await applicationNotes.deleteOne({ _id: noteId, applicationId })).deletedCount > 0,
   };
 }

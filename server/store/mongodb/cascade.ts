@@ -9,6 +9,11 @@ export interface DeletedApplications {
   resumeUrls: string[];
 }
 
+/** Deletes the private notes of these applications. */
+async function deleteNotesOf(ctx: MongoContext, applicationIds: string[]): Promise<void> {
+  await ctx.collections.applicationNotes.deleteMany({ applicationId: { $in: applicationIds } });
+}
+
 /** Deletes the applications of these positions; returns their ids and resume addresses. */
 export async function deleteApplicationsOf(
   ctx: MongoContext,
@@ -20,10 +25,15 @@ export async function deleteApplicationsOf(
     .find({ positionId: { $in: positionIds } }, { projection: { _id: 1, resumeUrl: 1 } })
     .toArray();
   if (found.length === 0) return { ids: [], resumeUrls: [] };
+  const ids = found.map((doc) => doc._id);
+  // Notes first (children before parents), and again after: a note added meanwhile goes too. The
+  // status history lives in the application document and goes with it.
+  await deleteNotesOf(ctx, ids);
   // Delete exactly what was read, so no resume address goes unreported.
-  await applications.deleteMany({ _id: { $in: found.map((doc) => doc._id) } });
+  await applications.deleteMany({ _id: { $in: ids } });
+  await deleteNotesOf(ctx, ids);
   return {
-    ids: found.map((doc) => doc._id),
+    ids,
     resumeUrls: found.flatMap((doc) => (doc.resumeUrl === null ? [] : [doc.resumeUrl])),
   };
 }

@@ -2,6 +2,7 @@
 import type { Collection, Db } from 'mongodb';
 import type {
   ApplicationDoc,
+  ApplicationNoteDoc,
   ChurchProfileDoc,
   ClaimDoc,
   IdempotencyDoc,
@@ -22,6 +23,7 @@ export interface MongoCollections {
   churchProfiles: Collection<ChurchProfileDoc>;
   positions: Collection<PositionDoc>;
   applications: Collection<ApplicationDoc>;
+  applicationNotes: Collection<ApplicationNoteDoc>;
   idempotencyKeys: Collection<IdempotencyDoc>;
   tokens: Collection<TokenDoc>;
   mailQueue: Collection<MailDoc>;
@@ -47,6 +49,7 @@ export function collectionsOf(db: Db): MongoCollections {
     churchProfiles: db.collection<ChurchProfileDoc>('churchProfiles'),
     positions: db.collection<PositionDoc>('positions'),
     applications: db.collection<ApplicationDoc>('applications'),
+    applicationNotes: db.collection<ApplicationNoteDoc>('applicationNotes'),
     idempotencyKeys: db.collection<IdempotencyDoc>('idempotencyKeys'),
     tokens: db.collection<TokenDoc>('tokens'),
     mailQueue: db.collection<MailDoc>('mailQueue'),

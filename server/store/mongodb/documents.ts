@@ -3,6 +3,8 @@
 import type { FileKind, Role } from '../../../shared/constants';
 import type {
   Application,
+  ApplicationNote,
+  ApplicationStatus,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
@@ -83,9 +85,24 @@ export interface ApplicationDoc {
   availableStartDate: string | null;
   resumeUrl: string | null;
   coverLetter: string | null;
-  status: 'pending';
+  status: ApplicationStatus;
+  /**
+   * Each status change after the first, in the order made; absent until the first change. The first
+   * ('pending' at createdAt) is derived, never stored. Kept in the document so one update changes the
+   * status and its history together (no multi-document transactions here).
+   */
+  statusHistory?: { status: ApplicationStatus; at: Date }[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A private note on an application; deleted with it (cascade.ts). */
+export interface ApplicationNoteDoc {
+  _id: string;
+  applicationId: string;
+  authorId: string;
+  text: string;
+  createdAt: Date;
 }
 
 export interface IdempotencyDoc {
@@ -263,6 +280,17 @@ export function toApplication(doc: ApplicationDoc): Application {
     status: doc.status,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** An applicationNotes document as an ApplicationNote. */
+export function toApplicationNote(doc: ApplicationNoteDoc): ApplicationNote {
+  return {
+    id: doc._id,
+    applicationId: doc.applicationId,
+    authorId: doc.authorId,
+    text: doc.text,
+    createdAt: doc.createdAt.toISOString(),
   };
 }
 

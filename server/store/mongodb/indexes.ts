@@ -18,6 +18,7 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.positions.createIndex({ status: 1, createdAt: 1 }, { name: 'archive' }),
     c.applications.createIndex({ positionId: 1 }, { name: 'positionId' }),
     c.applications.createIndex({ resumeUrl: 1 }, { name: 'resumeUrl' }),
+    c.applicationNotes.createIndex({ applicationId: 1, createdAt: 1 }, { name: 'application' }),
     c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
     c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),
     c.mailQueue.createIndex({ sentAt: 1, nextAttemptAt: 1 }, { name: 'due' }),

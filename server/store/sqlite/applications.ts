@@ -1,14 +1,36 @@
-// Student applications on SQLite. They never appear in the public list, so they do not bump its version.
+// Student applications on SQLite, with their review (status history, private notes). They never
+// appear in the public list, so they do not bump its version.
 import { randomUUID } from 'node:crypto';
-import { DuplicateIdError, type ApplicationRepository } from '../port';
+import type { ApplicationStatus } from '../../../shared/types';
+import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
 import type { SqliteContext } from './context';
 import { isConstraintError } from './errors';
-import { toApplication, type ApplicationRow } from './rows';
+import {
+  toApplication,
+  toApplicationNote,
+  type ApplicationNoteRow,
+  type ApplicationRow,
+} from './rows';
 import { run } from './run';
 
 /** The applications repository of a SQLite store. */
 export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
   const { statements: sql } = ctx;
+
+  // The status and its history entry change together or not at all; the same status again is a no-op.
+  const setStatus = ctx.db.transaction((id: string, status: ApplicationStatus, at: string) => {
+    const { changes } = sql
+      .get('UPDATE applications SET status = ?, updated_at = ? WHERE id = ? AND status <> ?')
+      .run(status, at, id, status);
+    if (changes > 0) {
+      sql
+        .get('INSERT INTO application_status_changes (application_id, status, at) VALUES (?, ?, ?)')
+        .run(id, status, at);
+    }
+    const row = sql.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?').get(id);
+    return row && toApplication(row);
+  });
+
   return {
     create: (positionId, data, id) =>
       run(() => {
@@ -51,15 +73,23 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
         return row && toApplication(row);
       }),
 
-    listByPosition: (positionId) =>
-      run(() =>
-        sql
-          .get<ApplicationRow>(
-            'SELECT * FROM applications WHERE position_id = ? ORDER BY created_at DESC, rowid DESC',
-          )
-          .all(positionId)
-          .map(toApplication),
-      ),
+    listByPosition: (positionId, filter) =>
+      run(() => {
+        const rows =
+          filter?.status === undefined
+            ? sql
+                .get<ApplicationRow>(
+                  'SELECT * FROM applications WHERE position_id = ? ORDER BY created_at DESC, rowid DESC',
+                )
+                .all(positionId)
+            : sql
+                .get<ApplicationRow>(
+                  `SELECT * FROM applications WHERE position_id = ? AND status = ?
+                   ORDER BY created_at DESC, rowid DESC`,
+                )
+                .all(positionId, filter.status);
+        return rows.map(toApplication);
+      }),
 
     findByResumeUrl: (resumeUrl) =>
       run(() => {
@@ -68,5 +98,76 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
           .get(resumeUrl);
         return row && toApplication(row);
       }),
+
+    setStatus: (id, status, at) => run(() => setStatus(id, status, at.toISOString())),
+
+    statusHistory: (id) =>
+      run(() => {
+        const created = sql
+          .get<{ created_at: string }>('SELECT created_at FROM applications WHERE id = ?')
+          .get(id);
+        if (created === undefined) return [];
+        const changes = sql
+          .get<{ status: string; at: string }>(
+            'SELECT status, at FROM application_status_changes WHERE application_id = ? ORDER BY rowid',
+          )
+          .all(id);
+        return [
+          { status: 'pending' as const, at: created.created_at },
+          ...changes.map((change) => ({
+            status: change.status as ApplicationStatus,
+            at: change.at,
+          })),
+        ];
+      }),
+
+    countsByStatus: (positionId) =>
+      run(() => {
+        const counts = zeroStatusCounts();
+        const rows = sql
+          .get<{ status: string; count: number }>(
+            'SELECT status, COUNT(*) AS count FROM applications WHERE position_id = ? GROUP BY status',
+          )
+          .all(positionId);
+        for (const row of rows) counts[row.status as ApplicationStatus] = row.count;
+        return counts;
+      }),
+
+    addNote: (applicationId, note, at) =>
+      run(() => {
+        // INSERT … SELECT: no row (and no foreign key error) when the application is absent.
+        const row = sql
+          .get<ApplicationNoteRow>(
+            `INSERT INTO application_notes (id, application_id, author_id, text, created_at)
+             SELECT @id, id, @authorId, @text, @at FROM applications WHERE id = @applicationId
+             RETURNING *`,
+          )
+          .get({
+            id: randomUUID(),
+            applicationId,
+            authorId: note.authorId,
+            text: note.text,
+            at: at.toISOString(),
+          });
+        return row && toApplicationNote(row);
+      }),
+
+    listNotes: (applicationId) =>
+      run(() =>
+        sql
+          .get<ApplicationNoteRow>(
+            'SELECT * FROM application_notes WHERE application_id = ? ORDER BY created_at, id',
+          )
+          .all(applicationId)
+          .map(toApplicationNote),
+      ),
+
+    deleteNote: (applicationId, noteId) =>
+      run(
+        () =>
+          sql
+            .get('DELETE FROM application_notes WHERE id = ? AND application_id = ?')
+            .run(noteId, applicationId).changes > 0,
+      ),
   };
 }

@@ -3,6 +3,8 @@
 import type { Role } from '../../../shared/constants';
 import type {
   Application,
+  ApplicationNote,
+  ApplicationStatus,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
@@ -202,9 +204,28 @@ export function toApplication(row: ApplicationRow): Application {
     availableStartDate: row.available_start_date,
     resumeUrl: row.resume_url,
     coverLetter: row.cover_letter,
-    status: 'pending',
+    status: row.status as ApplicationStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+export interface ApplicationNoteRow {
+  id: string;
+  application_id: string;
+  author_id: string;
+  text: string;
+  created_at: string;
+}
+
+/** An application_notes row as an ApplicationNote. */
+export function toApplicationNote(row: ApplicationNoteRow): ApplicationNote {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    authorId: row.author_id,
+    text: row.text,
+    createdAt: row.created_at,
   };
 }
 

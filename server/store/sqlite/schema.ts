@@ -153,22 +153,80 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS uploads_unused ON uploads (created_at) WHERE used_by IS NULL;
   CREATE INDEX IF NOT EXISTS uploads_used_by ON uploads (used_by) WHERE used_by IS NOT NULL;
   `,
+  `
+  -- The review pipeline (issue 12). SQLite cannot widen a CHECK in place, so applications is
+  -- rebuilt with the five statuses. Nothing references it yet, so dropping the old table cascades
+  -- nowhere; rowid is copied because listByPosition breaks createdAt ties by it.
+  CREATE TABLE applications_next (
+    id TEXT PRIMARY KEY,
+    position_id TEXT NOT NULL REFERENCES positions (id) ON DELETE CASCADE,
+    student_name TEXT NOT NULL,
+    student_email TEXT NOT NULL,
+    student_phone TEXT,
+    student_major TEXT,
+    graduation_year TEXT,
+    available_start_date TEXT,
+    resume_url TEXT,
+    cover_letter TEXT,
+    status TEXT NOT NULL DEFAULT 'pending'
+      CHECK (status IN ('pending', 'reviewed', 'contacted', 'declined', 'hired')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  INSERT INTO applications_next (rowid, id, position_id, student_name, student_email, student_phone,
+    student_major, graduation_year, available_start_date, resume_url, cover_letter, status,
+    created_at, updated_at)
+  SELECT rowid, id, position_id, student_name, student_email, student_phone, student_major,
+    graduation_year, available_start_date, resume_url, cover_letter, status, created_at, updated_at
+  FROM applications;
+  DROP TABLE applications;
+  ALTER TABLE applications_next RENAME TO applications;
+  -- The position's list (filtered by status) and its counts per status.
+  CREATE INDEX IF NOT EXISTS applications_position ON applications (position_id, status);
+  CREATE INDEX IF NOT EXISTS applications_resume_url ON applications (resume_url);
+
+  -- Each status change after the first: the first ('pending' at created_at) is the application's
+  -- own row, so it is never stored twice. rowid keeps the order changes were made in.
+  CREATE TABLE IF NOT EXISTS application_status_changes (
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    status TEXT NOT NULL
+      CHECK (status IN ('pending', 'reviewed', 'contacted', 'declined', 'hired')),
+    at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_status_changes_application
+    ON application_status_changes (application_id);
+
+  -- Private notes of the church and admins. author_id has no foreign key: a note stays with its
+  -- application when the admin who wrote it leaves (as on MongoDB, which has no foreign keys).
+  CREATE TABLE IF NOT EXISTS application_notes (
+    id TEXT PRIMARY KEY,
+    application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+    author_id TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS application_notes_application
+    ON application_notes (application_id, created_at);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Runs the migrations this database has not had yet, each in its own write transaction. */
-export function migrate(db: Database): void {
+/**
+ * Runs the migrations this database has not had yet, each in its own write transaction; up to
+ * `version` only when given (tests build a database as an older release left it).
+ */
+export function migrate(db: Database, version = SCHEMA_VERSION): void {
   for (;;) {
     // Read the version inside the write transaction: another process may be migrating the same file.
     const ran = db
       .transaction(() => {
-        const version = db.pragma('user_version', { simple: true }) as number;
-        const step = MIGRATIONS[version];
+        const current = db.pragma('user_version', { simple: true }) as number;
+        const step = current < version ? MIGRATIONS[current] : undefined;
         if (step === undefined) return false;
         db.exec(step);
-        db.pragma(`user_version = ${version + 1}`);
+        db.pragma(`user_version = ${current + 1}`);
         return true;
       })
       .immediate();

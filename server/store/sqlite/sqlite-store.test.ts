@@ -7,7 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
-import { SCHEMA_VERSION } from './schema';
+import { migrate, SCHEMA_VERSION } from './schema';
 import { openSqliteStore } from './sqlite-store';
 
 describe('SQLite store file', () => {
@@ -40,6 +40,52 @@ describe('SQLite store file', () => {
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {
       raw.close();
+    }
+  });
+
+  it('opens a database of schema version 2 with its applications and gains the review pipeline', async () => {
+    const file = path.join(dir, 'old.sqlite');
+    const old = new BetterSqlite3(file);
+    const createdAt = '2026-01-05T10:00:00.000Z';
+    try {
+      old.pragma('foreign_keys = ON');
+      migrate(old, 2);
+      old.exec(`
+        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, created_at, updated_at)
+          VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', '${createdAt}', '${createdAt}');
+        INSERT INTO applications (id, position_id, student_name, student_email, created_at, updated_at)
+          VALUES ('a1', 'p1', 'First', 'a@example.edu', '${createdAt}', '${createdAt}'),
+                 ('a2', 'p1', 'Second', 'b@example.edu', '${createdAt}', '${createdAt}');
+      `);
+    } finally {
+      old.close();
+    }
+
+    const store = await openSqliteStore(file);
+    try {
+      // Same createdAt: the later insert is still listed first (rowid survived the rebuild).
+      expect((await store.applications.listByPosition('p1')).map((a) => [a.id, a.status])).toEqual([
+        ['a2', 'pending'],
+        ['a1', 'pending'],
+      ]);
+      const at = new Date('2026-01-06T09:00:00.000Z');
+      expect((await store.applications.setStatus('a1', 'hired', at))?.status).toBe('hired');
+      expect(await store.applications.statusHistory('a1')).toEqual([
+        { status: 'pending', at: createdAt },
+        { status: 'hired', at: at.toISOString() },
+      ]);
+      expect(
+        await store.applications.addNote('a1', { authorId: 'u1', text: 'Yes' }, at),
+      ).toBeDefined();
+      // The rebuilt table still cascades from positions, and on to the new tables.
+      await store.positions.delete('p1');
+      expect(await tableRows(file, 'application_status_changes')).toBe(0);
+      expect(await tableRows(file, 'application_notes')).toBe(0);
+    } finally {
+      await store.close();
     }
   });
 
@@ -79,3 +125,15 @@ describe('SQLite store file', () => {
     }
   });
 });
+
+/** How many rows a table of the database file holds, read on a connection of its own. */
+function tableRows(file: string, table: string): Promise<number> {
+  return new Promise((resolve) => {
+    const db = new BetterSqlite3(file, { readonly: true });
+    try {
+      resolve((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { APPLICATION_NOTE_MAX_LENGTH, APPLICATION_STATUSES } from '../constants';
+import { requiredText } from './fields';
+
+/** A status change the church makes from the list or the application. */
+export const applicationStatusInputSchema = v.object({
+  status: v.picklist(
+    APPLICATION_STATUSES,
+    'Status must be New, Reviewed, Contacted, Declined or Hired',
+  ),
+});
+
+/** A status change as sent. */
+export type ApplicationStatusInput = v.InferInput<typeof applicationStatusInputSchema>;
+/** A status change after validation. */
+export type ApplicationStatusData = v.InferOutput<typeof applicationStatusInputSchema>;
+
+/** A private note on an application, as the church's or admin's form sends it. */
+export const applicationNoteInputSchema = v.object({
+  text: requiredText('Note is required', 1, APPLICATION_NOTE_MAX_LENGTH),
+});
+
+/** A note as sent. */
+export type ApplicationNoteInput = v.InferInput<typeof applicationNoteInputSchema>;
+/** A note after validation: trimmed. */
+export type ApplicationNoteData = v.InferOutput<typeof applicationNoteInputSchema>;
