@@ -7,6 +7,7 @@ import type { AppDeps, AppState } from './deps';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { applicationRoutes } from './applications/application.routes';
+import { reviewRoutes } from './applications/review.routes';
 import { authRoutes } from './auth/auth.routes';
 import { loadUser, sessionMiddleware } from './auth/session';
 import { churchRoutes } from './church/church.routes';
@@ -56,6 +57,7 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     positionRoutes(deps),
     applicationRoutes(deps),
     churchRoutes(deps),
+    reviewRoutes(deps),
     adminRoutes(deps),
     uploadRoutes(deps),
   ];

@@ -144,6 +144,17 @@ async function freshResumeAddress(w: World): Promise<string> {
   return target.body.url;
 }
 
+/** A fresh note of church A on its application for each caller: deleting one leaves the next caller's. */
+async function freshNoteAddress(w: World): Promise<string> {
+  const note = await w.app.store.applications.addNote(
+    w.applicationId,
+    { authorId: w.profileA.userId, text: 'A note of church A' },
+    w.app.clock.now(),
+  );
+  if (!note) throw new Error('no application to note');
+  return `/api/church/applications/${w.applicationId}/notes/${note.id}`;
+}
+
 /** The same address with its signature's last character changed. */
 function forged(address: string): string {
   const url = new URL(address, 'http://localhost');
@@ -345,6 +356,44 @@ const CASES: RouteCase[] = [
     expect: row(401, 403, 200, 403, 403),
   },
   {
+    route: 'GET /api/church/positions/:id/applications',
+    label: '/api/church/positions/{of A}/applications?status=pending',
+    path: (w) => `/api/church/positions/${w.approved.id}/applications?status=pending`,
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'GET /api/church/positions/:id/application-counts',
+    label: '/api/church/positions/{of A}/application-counts',
+    path: (w) => `/api/church/positions/${w.approved.id}/application-counts`,
+    expect: row(401, 403, 200, 403, 200),
+  },
+  {
+    route: 'GET /api/church/applications/:id',
+    label: '/api/church/applications/{to A}',
+    path: (w) => `/api/church/applications/${w.applicationId}`,
+    expect: row(401, 403, 200, 403, 200),
+  },
+  {
+    route: 'PUT /api/church/applications/:id/status',
+    label: '/api/church/applications/{to A}/status',
+    path: (w) => `/api/church/applications/${w.applicationId}/status`,
+    body: () => ({ status: 'contacted' }),
+    expect: row(401, 403, 200, 403, 200),
+  },
+  {
+    route: 'POST /api/church/applications/:id/notes',
+    label: '/api/church/applications/{to A}/notes',
+    path: (w) => `/api/church/applications/${w.applicationId}/notes`,
+    body: () => ({ text: 'Strong cover letter.' }),
+    expect: row(401, 403, 201, 403, 201),
+  },
+  {
+    route: 'DELETE /api/church/applications/:id/notes/:noteId',
+    label: '/api/church/applications/{to A}/notes/{fresh note of A}',
+    path: freshNoteAddress,
+    expect: row(401, 403, 200, 403, 200),
+  },
+  {
     route: 'GET /api/church/stats',
     label: '/api/church/stats',
     path: () => '/api/church/stats',
@@ -522,6 +571,40 @@ describe("attack: church B reaching for church A's data and files", () => {
       expect(await w.app.store.positions.findById(w.pending.id)).toMatchObject({ approved: false });
       const bList = await b.get<Position[]>('/api/church/positions');
       expect(bList.body).toEqual([]);
+    } finally {
+      await w.app.close();
+    }
+  });
+
+  it("church B's review calls leave church A's application, its history and notes untouched", async () => {
+    const w = await world();
+    try {
+      const b = w.clients['church B'];
+      const path = `/api/church/applications/${w.applicationId}`;
+      const note = await w.clients['church A'].post<{ id: string }>(`${path}/notes`, {
+        text: 'Private to A',
+      });
+      const before = {
+        application: await w.app.store.applications.findById(w.applicationId),
+        history: await w.app.store.applications.statusHistory(w.applicationId),
+        notes: await w.app.store.applications.listNotes(w.applicationId),
+      };
+      const answers = [
+        await b.get(path),
+        await b.put(`${path}/status`, { status: 'declined' }),
+        await b.post(`${path}/notes`, { text: 'B was here' }),
+        await b.delete(`${path}/notes/${note.body.id}`),
+        await b.get(`/api/church/positions/${w.approved.id}/application-counts`),
+      ];
+      for (const answer of answers) {
+        expect(answer.status, answer.text).toBe(403);
+        expect(answer.text).not.toContain('Private to A');
+      }
+      expect({
+        application: await w.app.store.applications.findById(w.applicationId),
+        history: await w.app.store.applications.statusHistory(w.applicationId),
+        notes: await w.app.store.applications.listNotes(w.applicationId),
+      }).toEqual(before);
     } finally {
       await w.app.close();
     }

@@ -31,6 +31,8 @@ type Caller = 'anonymous' | 'church' | 'admin' | 'leaving' | 'signing out';
 let app: TestApp;
 let clients: Record<Caller, TestClient>;
 let position: Position;
+/** An application to `position`, for the review routes. */
+let applicationId: string;
 
 beforeAll(async () => {
   console.log(
@@ -40,6 +42,12 @@ beforeAll(async () => {
   const admin = await adminClient(app);
   const church = await churchWithProfile(app, 'grace@church.test');
   position = await postedPosition(church.client, {}, admin);
+  const applied = await new TestClient(app.callback).post<{ id: string }>(
+    '/api/applications',
+    applicationFor(position.id),
+  );
+  if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  applicationId = applied.body.id;
   // Account deletion and sign-out end their caller's session: they get a person of their own.
   const leaving = (await signedInUser(app, 'leaving@person.test')).client;
   const signingOut = (await signedInUser(app, 'signing-out@person.test')).client;
@@ -120,6 +128,8 @@ const FIELDS = [
   'password',
   'token',
   'reason',
+  'status',
+  'text',
   '__proto__',
   'constructor',
   'prototype',
@@ -252,6 +262,24 @@ const WRITES: WriteRoute[] = [
   {
     route: 'DELETE /api/positions/:id',
     path: () => `/api/positions/${hostileIds[0]}`,
+    as: 'church',
+    valid: () => ({}),
+  },
+  {
+    route: 'PUT /api/church/applications/:id/status',
+    path: () => `/api/church/applications/${applicationId}/status`,
+    as: 'church',
+    valid: () => ({ status: 'contacted' }),
+  },
+  {
+    route: 'POST /api/church/applications/:id/notes',
+    path: () => `/api/church/applications/${applicationId}/notes`,
+    as: 'church',
+    valid: () => ({ text: 'Strong cover letter.' }),
+  },
+  {
+    route: 'DELETE /api/church/applications/:id/notes/:noteId',
+    path: () => `/api/church/applications/${applicationId}/notes/${hostileIds[3]}`,
     as: 'church',
     valid: () => ({}),
   },

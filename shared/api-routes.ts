@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from './types';
+
 /** Every /api call of the spec and of DESIGN.md, so the web app and the server name them once. */
 export const api = {
   authUser: '/api/auth/user',
@@ -24,8 +26,19 @@ export const api = {
   applicationResume: (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`,
   churchProfile: '/api/church/profile',
   churchPositions: '/api/church/positions',
-  churchPositionApplications: (id: string) =>
-    `/api/church/positions/${encodeURIComponent(id)}/applications`,
+  /** A position's applications, newest first; only those with `status` when given. */
+  churchPositionApplications: (id: string, status?: ApplicationStatus) =>
+    `/api/church/positions/${encodeURIComponent(id)}/applications${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  churchPositionApplicationCounts: (id: string) =>
+    `/api/church/positions/${encodeURIComponent(id)}/application-counts`,
+  /** GET opens the application (a new one becomes Reviewed), with its history and notes. */
+  churchApplication: (id: string) => `/api/church/applications/${encodeURIComponent(id)}`,
+  churchApplicationStatus: (id: string) =>
+    `/api/church/applications/${encodeURIComponent(id)}/status`,
+  churchApplicationNotes: (id: string) =>
+    `/api/church/applications/${encodeURIComponent(id)}/notes`,
+  churchApplicationNote: (id: string, noteId: string) =>
+    `/api/church/applications/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`,
   churchStats: '/api/church/stats',
   adminPositions: '/api/admin/positions',
   adminPosition: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}`,

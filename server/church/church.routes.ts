@@ -1,5 +1,7 @@
 // The church's own profile, positions, stats and applicants (spec section 7).
 import Router from '@koa/router';
+import * as v from 'valibot';
+import { applicationStatusInputSchema } from '../../shared/schemas/application-review';
 import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
@@ -13,6 +15,11 @@ import {
   ownStats,
   saveOwnProfile,
 } from './church.service';
+
+/** `?status=` on a position's applications: absent lists them all. The same picklist as a status change. */
+const applicationListQuerySchema = v.object({
+  status: v.optional(applicationStatusInputSchema.entries.status),
+});
 
 /** /api/church/profile, /api/church/positions, /api/church/stats. */
 export function churchRoutes(deps: AppDeps): Router<AppState> {
@@ -42,7 +49,9 @@ export function churchRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.get('/api/church/positions/:id/applications', async (ctx) => {
-    sendPrivate(ctx, await listOwnApplications(deps, requireChurch(ctx), ctx.params.id ?? ''));
+    const church = requireChurch(ctx);
+    const filter = parseWith(applicationListQuerySchema, ctx.query);
+    sendPrivate(ctx, await listOwnApplications(deps, church, ctx.params.id ?? '', filter));
   });
 
   router.get('/api/church/stats', async (ctx) => {

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type {
   Application,
+  ApplicationStatus,
   ChurchProfile,
   ChurchStats,
   PositionWithCount,
@@ -52,11 +53,15 @@ export async function ownStats(deps: Deps, church: UserRecord): Promise<ChurchSt
   return deps.store.positions.statsForChurch(profile.id);
 }
 
-/** Applications to one of the church's own positions; resumes are read through an authorised route. */
+/**
+ * Applications to one of the church's own positions, newest first, only those with `filter.status`
+ * when given; resumes are read through an authorised route.
+ */
 export async function listOwnApplications(
   deps: Deps,
   church: UserRecord,
   positionId: string,
+  filter: { status?: ApplicationStatus } = {},
 ): Promise<(Application & { resumeDownloadUrl: string | null })[]> {
   const position = await deps.store.positions.findById(positionId);
   if (!position) throw new NotFoundError('Position not found');
@@ -64,7 +69,7 @@ export async function listOwnApplications(
   if (profile?.id !== position.churchProfileId) {
     throw new ForbiddenError('You can only see applications to your own positions');
   }
-  const applications = await deps.store.applications.listByPosition(positionId);
+  const applications = await deps.store.applications.listByPosition(positionId, filter);
   return applications.map((application) => ({
     ...application,
     resumeDownloadUrl: application.resumeUrl

@@ -17,7 +17,7 @@ describe('application status schema', () => {
   it('refuses anything else with the words the church knows', () => {
     for (const status of ['new', 'Reviewed', '', 3, null]) {
       expect(messages(v.safeParse(applicationStatusInputSchema, { status }))).toEqual([
-        'Status must be New, Reviewed, Contacted, Declined or Hired',
+        'Status must be one of pending (New), reviewed, contacted, declined or hired',
       ]);
     }
   });

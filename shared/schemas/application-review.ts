@@ -2,11 +2,16 @@ import * as v from 'valibot';
 import { APPLICATION_NOTE_MAX_LENGTH, APPLICATION_STATUSES } from '../constants';
 import { requiredText } from './fields';
 
+const STATUS_MESSAGE =
+  'Status must be one of pending (New), reviewed, contacted, declined or hired';
+
 /** A status change the church makes from the list or the application. */
 export const applicationStatusInputSchema = v.object({
-  status: v.picklist(
-    APPLICATION_STATUSES,
-    'Status must be New, Reviewed, Contacted, Declined or Hired',
+  // The stored values, with the words the church sees: an API caller learns what to send. A
+  // missing status gets the same message, not valibot's 'Invalid key'.
+  status: v.pipe(
+    v.optional(v.string(STATUS_MESSAGE), ''),
+    v.picklist(APPLICATION_STATUSES, STATUS_MESSAGE),
   ),
 });
 
