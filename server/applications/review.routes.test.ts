@@ -11,7 +11,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { ApplicationReview, ReviewedApplication } from './review.service';
+import { addNote, type ApplicationReview, type ReviewedApplication } from './review.service';
 
 const MINUTE = 60_000;
 
@@ -226,6 +226,21 @@ describe('notes', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body.id).toBe(first.body.id);
     expect((await stored(id)).notes).toHaveLength(1);
+  });
+
+  it("a retry whose first attempt was stored (the key's claim lost) answers with that note", async () => {
+    const id = await applied();
+    const owner = await app.store.users.findByEmail('grace@church.test');
+    if (!owner) throw new Error('no church user');
+    const noteId = '7d3c6f0e-5b1a-4c2e-9f00-0123456789ab';
+    const first = await addNote(app.deps, owner, id, { text: 'Once.' }, noteId);
+    const retried = await addNote(app.deps, owner, id, { text: 'Once.' }, noteId);
+    expect(retried).toEqual(first);
+    expect((await stored(id)).notes).toEqual([first]);
+    // The same id on another application is not this request's first attempt: refused, not reused.
+    const other = await applied('b@student.test');
+    await expect(addNote(app.deps, owner, other, { text: 'Once.' }, noteId)).rejects.toThrow();
+    expect((await stored(other)).notes).toEqual([]);
   });
 
   it('refuses an empty note, a note over the limit and a non-text note with a 400, storing nothing', async () => {

@@ -11,7 +11,7 @@ import type { AppDeps, AppState } from '../deps';
 import { ForbiddenError } from '../errors';
 import { sendPrivate } from '../http/send-json';
 import { requireUser } from '../middleware/auth-guards';
-import { idempotent } from '../middleware/idempotency';
+import { idempotent, recordIdFor } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import type { UserRecord } from '../store/port';
 import {
@@ -62,7 +62,8 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
     async (ctx) => {
       const viewer = requireReviewer(ctx, deps.config);
       const input = parseWith(applicationNoteInputSchema, ctx.request.body);
-      sendPrivate(ctx, await addNote(deps, viewer, ctx.params.id ?? '', input), 201);
+      const note = await addNote(deps, viewer, ctx.params.id ?? '', input, recordIdFor(ctx));
+      sendPrivate(ctx, note, 201);
     },
   );
 

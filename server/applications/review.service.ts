@@ -14,7 +14,7 @@ import type {
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { UserRecord } from '../store/port';
+import { DuplicateIdError, type UserRecord } from '../store/port';
 
 type Deps = Pick<AppDeps, 'store' | 'config' | 'now'>;
 
@@ -105,19 +105,33 @@ export async function changeStatus(
   return withHistory(deps, changed);
 }
 
-/** Adds a private note written by the viewer. */
+/**
+ * Adds a private note written by the viewer; `id` comes from an Idempotency-Key, so a retry whose
+ * first attempt was stored answers with that note instead of adding a second.
+ */
 export async function addNote(
   deps: Deps,
   viewer: UserRecord,
   applicationId: string,
   input: ApplicationNoteData,
+  id?: string,
 ): Promise<ApplicationNote> {
   await reviewable(deps, viewer, applicationId);
-  const note = await deps.store.applications.addNote(
-    applicationId,
-    { authorId: viewer.id, text: input.text },
-    deps.now(),
-  );
+  let note: ApplicationNote | undefined;
+  try {
+    note = await deps.store.applications.addNote(
+      applicationId,
+      { authorId: viewer.id, text: input.text },
+      deps.now(),
+      id,
+    );
+  } catch (error) {
+    if (!(error instanceof DuplicateIdError && id)) throw error;
+    const notes = await deps.store.applications.listNotes(applicationId);
+    note = notes.find((existing) => existing.id === id && existing.authorId === viewer.id);
+    // The id belongs to a note of another application or author: not this request's first attempt.
+    if (!note) throw error;
+  }
   if (!note) throw new NotFoundError('Application not found');
   return note;
 }

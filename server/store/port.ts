@@ -166,11 +166,15 @@ export interface ApplicationRepository {
   statusHistory(id: string): Promise<ApplicationStatusChange[]>;
   /** How many of the position's applications have each status (every status, zero included). */
   countsByStatus(positionId: string): Promise<Record<ApplicationStatus, number>>;
-  /** Adds a private note written at `at`; undefined when the application is absent. */
+  /**
+   * Adds a private note written at `at`, with the given `id` (from an Idempotency-Key) or a new
+   * one; undefined when the application is absent; DuplicateIdError when the id is taken.
+   */
   addNote(
     applicationId: string,
     note: { authorId: string; text: string },
     at: Date,
+    id?: string,
   ): Promise<ApplicationNote | undefined>;
   /** The application's notes, oldest first (ties by id). */
   listNotes(applicationId: string): Promise<ApplicationNote[]>;

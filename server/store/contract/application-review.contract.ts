@@ -1,6 +1,7 @@
 // The review of applications: the status pipeline with its history, the position's filter and counts
 // per status, and the private notes; all deleted with their application.
 import { describe, expect, it } from 'vitest';
+import { DuplicateIdError } from '../port';
 import type { ContractContext } from '../../testing/contract-targets';
 import {
   applicationData,
@@ -11,6 +12,9 @@ import {
   seedPosition,
   UUID,
 } from '../../testing/store-fixtures';
+
+/** A caller-chosen note id. */
+const NOTE_ID = '0b5e2a7c-9d41-4f3a-8c6e-5a1b2c3d4e5f';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -145,6 +149,24 @@ export function applicationReviewContract({ store }: ContractContext): void {
       expect(await store().applications.deleteNote(application.id, later!.id)).toBe(true);
       expect(await store().applications.deleteNote(application.id, later!.id)).toBe(false);
       expect(await store().applications.listNotes(application.id)).toEqual([earlier]);
+      // A note can take its id from the caller (an Idempotency-Key); a taken id is refused.
+      const keyed = await store().applications.addNote(
+        application.id,
+        { authorId: user.id, text: 'Keyed.' },
+        plus(base, 3000),
+        NOTE_ID,
+      );
+      expect(keyed?.id).toBe(NOTE_ID);
+      await expect(
+        store().applications.addNote(
+          other.id,
+          { authorId: user.id, text: 'Again.' },
+          base,
+          NOTE_ID,
+        ),
+      ).rejects.toBeInstanceOf(DuplicateIdError);
+      expect(await store().applications.listNotes(other.id)).toEqual([elsewhere]);
+      expect(await store().applications.deleteNote(application.id, NOTE_ID)).toBe(true);
       // Notes are not part of the application and do not touch its status or updatedAt.
       expect(await store().applications.findById(application.id)).toEqual(application);
     });

@@ -106,7 +106,7 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       return counts;
     },
 
-    addNote: async (applicationId, note, at) => {
+    addNote: async (applicationId, note, at, id = randomUUID()) => {
       // What a foreign key does on SQLite: no note without its application. cascade.ts deletes
       // notes before and after their applications, which narrows (without transactions it cannot
       // close) the window for a note racing its application's deletion.
@@ -116,13 +116,18 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
         return undefined;
       }
       const doc: ApplicationNoteDoc = {
-        _id: randomUUID(),
+        _id: id,
         applicationId,
         authorId: note.authorId,
         text: note.text,
         createdAt: at,
       };
-      await applicationNotes.insertOne(doc);
+      try {
+        await applicationNotes.insertOne(doc);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) throw new DuplicateIdError(id);
+        throw error;
+      }
       return toApplicationNote(doc);
     },
 

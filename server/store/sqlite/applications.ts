@@ -133,23 +133,29 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
         return counts;
       }),
 
-    addNote: (applicationId, note, at) =>
+    addNote: (applicationId, note, at, id = randomUUID()) =>
       run(() => {
-        // INSERT … SELECT: no row (and no foreign key error) when the application is absent.
-        const row = sql
-          .get<ApplicationNoteRow>(
-            `INSERT INTO application_notes (id, application_id, author_id, text, created_at)
-             SELECT @id, id, @authorId, @text, @at FROM applications WHERE id = @applicationId
-             RETURNING *`,
-          )
-          .get({
-            id: randomUUID(),
-            applicationId,
-            authorId: note.authorId,
-            text: note.text,
-            at: at.toISOString(),
-          });
-        return row && toApplicationNote(row);
+        try {
+          // INSERT … SELECT: no row (and no foreign key error) when the application is absent.
+          const row = sql
+            .get<ApplicationNoteRow>(
+              `INSERT INTO application_notes (id, application_id, author_id, text, created_at)
+               SELECT @id, id, @authorId, @text, @at FROM applications WHERE id = @applicationId
+               RETURNING *`,
+            )
+            .get({
+              id,
+              applicationId,
+              authorId: note.authorId,
+              text: note.text,
+              at: at.toISOString(),
+            });
+          return row && toApplicationNote(row);
+        } catch (error) {
+          if (isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY'))
+            throw new DuplicateIdError(id);
+          throw error;
+        }
       }),
 
     listNotes: (applicationId) =>
