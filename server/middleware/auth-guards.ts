@@ -30,3 +30,18 @@ export function requireAdmin(
   if (!isAdmin(user, config)) throw new ForbiddenError('Only administrators can do this');
   return user;
 }
+
+/**
+ * A signed-in church or admin, or 401/403: checked before the body, so a person with no role hears
+ * 403 whatever they send. Which church owns the thing asked for is the service's question.
+ */
+export function requireChurchOrAdmin(
+  ctx: Koa.ParameterizedContext<AppState>,
+  config: Pick<Config, 'adminEmails'>,
+): UserRecord {
+  const user = requireUser(ctx);
+  if (user.role !== 'church' && !isAdmin(user, config)) {
+    throw new ForbiddenError('Only church accounts and administrators can do this');
+  }
+  return user;
+}
