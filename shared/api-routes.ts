@@ -39,6 +39,20 @@ export const api = {
     `/api/church/applications/${encodeURIComponent(id)}/notes`,
   churchApplicationNote: (id: string, noteId: string) =>
     `/api/church/applications/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`,
+  /**
+   * POST the e-mail to a declined applicant (the church's edited template); it is sent only when
+   * the church chooses to, once per Idempotency-Key.
+   */
+  churchApplicationDeclineMessage: (id: string) =>
+    `/api/church/applications/${encodeURIComponent(id)}/decline-message`,
+  /** GET a position's applications as CSV (UTF-8 with BOM, formula-escaped cells). */
+  churchPositionApplicationsCsv: (id: string) =>
+    `/api/church/positions/${encodeURIComponent(id)}/applications.csv`,
+  /** GET the student's own application by its status token; DELETE withdraws it (and its resume). */
+  applicationStatus: (token: string) => `/api/application-status/${encodeURIComponent(token)}`,
+  /** GET the resume the student sent, by the status token. */
+  applicationStatusResume: (token: string) =>
+    `/api/application-status/${encodeURIComponent(token)}/resume`,
   churchStats: '/api/church/stats',
   adminPositions: '/api/admin/positions',
   adminPosition: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}`,

@@ -78,3 +78,38 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * too; the local storage refuses a second PUT by its own record.
  */
 export const UPLOAD_PUT_HEADERS = { 'If-None-Match': '*' } as const;
+/**
+ * How a church hears of new applications: an e-mail for each (the default), one daily summary, or
+ * none (it reads the dashboard).
+ */
+export const APPLICATION_EMAIL_PREFERENCES = ['each', 'daily', 'none'] as const;
+/** The choice as the church profile form shows it. */
+export const APPLICATION_EMAIL_PREFERENCE_LABELS: Record<
+  (typeof APPLICATION_EMAIL_PREFERENCES)[number],
+  string
+> = {
+  each: 'An e-mail for each application',
+  daily: 'A daily summary',
+  none: 'No e-mails (I check the dashboard)',
+};
+/** The status of an application in the student's words, on their status page. */
+export const APPLICATION_STATUS_FOR_STUDENT: Record<(typeof APPLICATION_STATUSES)[number], string> =
+  {
+    pending: 'Sent to the church',
+    reviewed: 'Read by the church',
+    contacted: 'The church has contacted you',
+    declined: 'Not selected',
+    hired: 'Hired',
+  };
+/**
+ * The decline e-mail a church starts from when it has not written its own. `{name}`, `{position}`
+ * and `{church}` are filled in for each applicant before the church edits and sends it.
+ */
+export const DEFAULT_DECLINE_TEMPLATE =
+  'Dear {name},\n\nThank you for applying to {position} at {church}. We have decided not to move forward with your application this time. We are grateful for your interest and wish you every blessing in your next steps.\n\n{church}';
+/** Longest decline template a church may keep in its profile. */
+export const DECLINE_TEMPLATE_MAX_LENGTH = 2000;
+/** Longest message a church may send to a declined applicant. */
+export const DECLINE_MESSAGE_MAX_LENGTH = 5000;
+/** Days an application and its resume are kept after their position closed (APPLICATION_RETENTION_DAYS). */
+export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;

@@ -1,4 +1,4 @@
-import type { APPLICATION_STATUSES, Role } from './constants';
+import type { APPLICATION_EMAIL_PREFERENCES, APPLICATION_STATUSES, Role } from './constants';
 
 /** A signed-in person as the API shows them (never the password hash). */
 export interface User {
@@ -29,9 +29,16 @@ export interface ChurchProfile {
   description: string | null;
   contactPhone: string | null;
   logoUrl: string | null;
+  /** How the church hears of new applications ('each' unless it chose otherwise). */
+  applicationEmails: ApplicationEmailPreference;
+  /** The church's own wording of the decline e-mail; null uses DEFAULT_DECLINE_TEMPLATE. */
+  declineTemplate: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** How a church hears of new applications: each, a daily summary, or none. */
+export type ApplicationEmailPreference = (typeof APPLICATION_EMAIL_PREFERENCES)[number];
 
 /** 'full-time' or 'part-time'. */
 export type PositionType = 'full-time' | 'part-time';
@@ -88,6 +95,11 @@ export interface PositionWithCount extends PositionWithChurch {
   applicationCount: number;
 }
 
+/** A position in GET /api/church/positions: also how many of its applications have each status. */
+export interface ChurchPosition extends PositionWithCount {
+  statusCounts: Record<ApplicationStatus, number>;
+}
+
 /** GET /api/positions/{id}. */
 export interface PositionDetail extends Position {
   church: ChurchDetail | null;
@@ -111,6 +123,49 @@ export interface Application {
   status: ApplicationStatus;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * What POST /api/applications answers: no personal data is echoed. `statusToken` opens the
+ * student's private status page (appPaths.applicationStatus); it is the only copy the device gets.
+ */
+export interface ApplicationReceipt {
+  id: string;
+  positionId: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  statusToken: string;
+}
+
+/** GET /api/application-status/{token}: the student's own application, as their status page shows it. */
+export interface ApplicationStatusView {
+  /** What the student sent (the resume through api.applicationStatusResume when `hasResume`). */
+  application: {
+    id: string;
+    studentName: string;
+    studentEmail: string;
+    studentPhone: string | null;
+    studentMajor: string | null;
+    graduationYear: string | null;
+    availableStartDate: string | null;
+    coverLetter: string | null;
+    hasResume: boolean;
+    createdAt: string;
+  };
+  /** Shown in the student's words (APPLICATION_STATUS_FOR_STUDENT); never the church's notes. */
+  status: ApplicationStatus;
+  /** When the status last changed. */
+  statusChangedAt: string;
+  position: {
+    id: string;
+    title: string;
+    churchName: string | null;
+    location: string | null;
+    /** False once the position is closed: it no longer takes applications. */
+    open: boolean;
+  };
+  /** Days the application and resume are kept after the position closes (APPLICATION_RETENTION_DAYS). */
+  retentionDays: number;
 }
 
 /** One step of an application's status history: the status it got and when. */

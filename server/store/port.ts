@@ -101,7 +101,11 @@ export interface SessionRepository {
 export interface ChurchProfileRepository {
   findByUserId(userId: string): Promise<ChurchProfile | undefined>;
   findById(id: string): Promise<ChurchProfile | undefined>;
-  /** Creates the profile or, when the user has one, updates it. `created` tells which. */
+  /**
+   * Creates the profile or, when the user has one, updates it. `created` tells which.
+   * `applicationEmails` and `declineTemplate` left undefined keep their value ('each' and null on
+   * creation).
+   */
   upsertForUser(
     userId: string,
     data: ChurchProfileData,
@@ -131,7 +135,7 @@ export interface PositionRepository {
   ): Promise<
     { resumeUrls: string[]; jobDescriptionUrl: string | null; applicationIds: string[] } | undefined
   >;
-  /** Closes active positions created before `cutoff`; returns how many. */
+  /** Closes active positions created before `cutoff` (their closing time is kept); returns how many. */
   archiveCreatedBefore(cutoff: Date): Promise<number>;
   /** activePositions counts approved, active positions. */
   statsForChurch(churchProfileId: string): Promise<ChurchStats>;
@@ -139,14 +143,60 @@ export interface PositionRepository {
   publicListVersion(): Promise<string>;
 }
 
+/** What a new application stores besides the student's fields. */
+export type NewApplication = Omit<
+  Application,
+  'id' | 'positionId' | 'status' | 'createdAt' | 'updatedAt'
+> & {
+  /** SHA-256 (hex) of the student's status token; the token itself is never stored. */
+  statusTokenHash: string | null;
+  /** True when the church chose a daily summary: the application waits for it. */
+  inDigest: boolean;
+};
+
+/** One application in a church's daily summary. */
+export interface DigestItem {
+  applicationId: string;
+  studentName: string;
+  createdAt: string;
+  positionId: string;
+  positionTitle: string;
+  /** Where the summary goes: the position's contact e-mail, else null (the account's). */
+  positionContactEmail: string | null;
+  churchProfileId: string;
+  churchUserId: string;
+  churchName: string;
+}
+
 export interface ApplicationRepository {
   /** Creates a pending application. With `id` given, throws DuplicateIdError if it exists. */
-  create(
-    positionId: string,
-    data: Omit<Application, 'id' | 'positionId' | 'status' | 'createdAt' | 'updatedAt'>,
-    id?: string,
-  ): Promise<Application>;
+  create(positionId: string, data: NewApplication, id?: string): Promise<Application>;
   findById(id: string): Promise<Application | undefined>;
+  /** The application whose status token hashes to `tokenHash` (the student's capability). */
+  findByStatusTokenHash(tokenHash: string): Promise<Application | undefined>;
+  /**
+   * Deletes one application with its status history and notes (a student withdrawing); returns
+   * its resume URL, or undefined when absent.
+   */
+  delete(id: string): Promise<{ resumeUrl: string | null } | undefined>;
+  /**
+   * Applications waiting for their church's daily summary: created with `inDigest` and not yet
+   * marked, whose church still chose 'daily', created before `before`; oldest first.
+   */
+  awaitingDigest(before: Date): Promise<DigestItem[]>;
+  /** Takes these applications out of the daily summary (they were sent). */
+  markDigested(ids: readonly string[]): Promise<void>;
+  /**
+   * Deletes the applications (with history and notes) of positions closed before `closedBefore`;
+   * returns their ids and resume URLs so the files can go too.
+   */
+  deleteOfPositionsClosedBefore(
+    closedBefore: Date,
+  ): Promise<{ applicationIds: string[]; resumeUrls: string[] }>;
+  /** For each of the church's positions (every one, zero counts included), its counts per status. */
+  countsByStatusForChurch(
+    churchProfileId: string,
+  ): Promise<Record<string, Record<ApplicationStatus, number>>>;
   /** A position's applications, newest first; only those with `filter.status` when given. */
   listByPosition(
     positionId: string,

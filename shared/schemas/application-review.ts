@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { APPLICATION_NOTE_MAX_LENGTH, APPLICATION_STATUSES } from '../constants';
+import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  APPLICATION_STATUSES,
+  DECLINE_MESSAGE_MAX_LENGTH,
+} from '../constants';
 import { requiredText } from './fields';
 
 const STATUS_MESSAGE =
@@ -29,3 +33,13 @@ export const applicationNoteInputSchema = v.object({
 export type ApplicationNoteInput = v.InferInput<typeof applicationNoteInputSchema>;
 /** A note after validation: trimmed. */
 export type ApplicationNoteData = v.InferOutput<typeof applicationNoteInputSchema>;
+
+/** The e-mail a church sends a declined applicant: its template, filled in and edited. */
+export const declineMessageInputSchema = v.object({
+  message: requiredText('Message is required', 1, DECLINE_MESSAGE_MAX_LENGTH),
+});
+
+/** A decline message as sent. */
+export type DeclineMessageInput = v.InferInput<typeof declineMessageInputSchema>;
+/** A decline message after validation: trimmed. */
+export type DeclineMessageData = v.InferOutput<typeof declineMessageInputSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { normalizeWebsite } from '../rules';
+import { APPLICATION_EMAIL_PREFERENCES, DECLINE_TEMPLATE_MAX_LENGTH } from '../constants';
 import { MUST_BE_TEXT, optionalText, requiredText } from './fields';
 
 /** Message for a logo that is not an https:// address with a host. */
@@ -36,6 +37,26 @@ export const churchProfileInputSchema = v.object({
   logoUrl: v.pipe(
     optionalText(2000),
     v.check((value) => value === null || isHttpsAddress(value), LOGO_MUST_BE_HTTPS),
+  ),
+  // The two fields below are not in the spec's form. Absent (a client that predates them, a save
+  // queued before they existed) keeps what the church chose; only a value sent changes it.
+  applicationEmails: v.optional(
+    v.picklist(
+      APPLICATION_EMAIL_PREFERENCES,
+      'Application e-mails must be one of each, daily or none',
+    ),
+  ),
+  declineTemplate: v.optional(
+    v.pipe(
+      v.nullable(v.string(MUST_BE_TEXT)),
+      v.transform((value) => (value == null ? '' : value.trim())),
+      v.maxLength(
+        DECLINE_TEMPLATE_MAX_LENGTH,
+        `Must be at most ${DECLINE_TEMPLATE_MAX_LENGTH} characters`,
+      ),
+      // Empty means "use the board's wording".
+      v.transform((value) => (value === '' ? null : value)),
+    ),
   ),
 });
 
