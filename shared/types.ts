@@ -184,6 +184,17 @@ export interface ApplicationNote {
   createdAt: string;
 }
 
+/** An application as the church reviews it: its resume route and its status history, oldest first. */
+export interface ReviewedApplication extends Application {
+  resumeDownloadUrl: string | null;
+  history: ApplicationStatusChange[];
+}
+
+/** An opened application (GET /api/church/applications/{id}): also its private notes, oldest first. */
+export interface ApplicationReview extends ReviewedApplication {
+  notes: ApplicationNote[];
+}
+
 /** GET /api/church/stats. */
 export interface ChurchStats {
   activePositions: number;

@@ -11,7 +11,8 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { addNote, type ApplicationReview, type ReviewedApplication } from './review.service';
+import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
+import { addNote } from './review.service';
 
 const MINUTE = 60_000;
 

@@ -8,8 +8,9 @@ import type {
 import type {
   Application,
   ApplicationNote,
+  ApplicationReview,
   ApplicationStatus,
-  ApplicationStatusChange,
+  ReviewedApplication,
 } from '../../shared/types';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
@@ -17,17 +18,6 @@ import { ForbiddenError, NotFoundError } from '../errors';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 
 type Deps = Pick<AppDeps, 'store' | 'config' | 'now'>;
-
-/** An application as the church reviews it: its resume route and its status history, oldest first. */
-export interface ReviewedApplication extends Application {
-  resumeDownloadUrl: string | null;
-  history: ApplicationStatusChange[];
-}
-
-/** An opened application: also its private notes, oldest first. */
-export interface ApplicationReview extends ReviewedApplication {
-  notes: ApplicationNote[];
-}
 
 /** How the reviewer relates to the position: its church, or an admin looking in. */
 type ReviewerKind = 'church' | 'admin';

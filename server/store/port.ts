@@ -148,10 +148,10 @@ export type NewApplication = Omit<
   Application,
   'id' | 'positionId' | 'status' | 'createdAt' | 'updatedAt'
 > & {
-  /** SHA-256 (hex) of the student's status token; the token itself is never stored. */
-  statusTokenHash: string | null;
-  /** True when the church chose a daily summary: the application waits for it. */
-  inDigest: boolean;
+  /** SHA-256 (hex) of the student's status token; the token itself is never stored. Default null. */
+  statusTokenHash?: string | null;
+  /** True when the church chose a daily summary: the application waits for it. Default false. */
+  inDigest?: boolean;
 };
 
 /** One application in a church's daily summary. */

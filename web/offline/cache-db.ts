@@ -3,13 +3,16 @@
 // network answers write into it (STYLE: Dexie is the read model). Admin data is never stored.
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  ApplicationReview,
+  ApplicationStatusView,
   ChurchDetail,
+  ChurchPosition,
   ChurchProfile,
   ChurchStats,
   CurrentUser,
   PositionDetail,
   PositionWithChurch,
-  PositionWithCount,
+  ReviewedApplication,
 } from '../../shared/types';
 
 /** A church as the position detail shows it, kept once per church. */
@@ -36,10 +39,37 @@ export interface CacheMeta {
 /** The signed-in church's data, kept for reading offline; `userId` scopes it to that church. */
 export type ChurchRecord =
   | { key: 'profile'; userId: string; value: ChurchProfile | null; refreshedAt: number }
-  | { key: 'positions'; userId: string; value: PositionWithCount[]; refreshedAt: number }
+  | { key: 'positions'; userId: string; value: ChurchPosition[]; refreshedAt: number }
   | { key: 'stats'; userId: string; value: ChurchStats; refreshedAt: number }
+  /** A position's applications as its list last showed them. */
+  | {
+      key: `applications:${string}`;
+      userId: string;
+      value: ReviewedApplication[];
+      refreshedAt: number;
+    }
+  /** One application as last opened, with its notes. */
+  | { key: `application:${string}`; userId: string; value: ApplicationReview; refreshedAt: number }
   /** The last church signed in on this device: its pages open offline, where /api/auth/user fails. */
   | { key: 'user'; userId: string; value: CurrentUser; refreshedAt: number };
+
+/**
+ * An application sent from this device, so its position says 'Applied on {date}' and its status
+ * page opens offline. The token is the student's own capability; it never leaves the device except
+ * to ask the server for this application.
+ */
+export interface MyApplication {
+  applicationId: string;
+  positionId: string;
+  /** The status token from the receipt (appPaths.applicationStatus). */
+  statusToken: string;
+  /** When the server recorded it (ISO). */
+  appliedAt: string;
+  /** The status page's last answer, shown offline; undefined until it was opened online. */
+  lastView?: ApplicationStatusView;
+  /** When lastView was fetched (epoch ms). */
+  lastViewAt?: number;
+}
 
 /** The read-model database. */
 export class CacheDb extends Dexie {
@@ -48,6 +78,7 @@ export class CacheDb extends Dexie {
   saved!: EntityTable<SavedPosition, 'positionId'>;
   meta!: EntityTable<CacheMeta, 'key'>;
   church!: EntityTable<ChurchRecord, 'key'>;
+  myApplications!: EntityTable<MyApplication, 'applicationId'>;
 
   constructor(name = 'job-board-cache') {
     super(name);
@@ -58,5 +89,7 @@ export class CacheDb extends Dexie {
       meta: 'key',
       church: 'key',
     });
+    // Applications sent from this device (issue 12): found by position for 'Applied on'.
+    this.version(2).stores({ myApplications: 'applicationId, positionId' });
   }
 }
