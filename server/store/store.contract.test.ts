@@ -3,6 +3,7 @@
 // printed notice otherwise. Each test gets a fresh, empty store.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractTargets, type ContractContext } from '../testing/contract-targets';
+import { applicationLifecycleContract } from './contract/application-lifecycle.contract';
 import { applicationReviewContract } from './contract/application-review.contract';
 import { applicationsContract } from './contract/applications.contract';
 import { churchesContract } from './contract/churches.contract';
@@ -61,6 +62,7 @@ describe.each(targets)('$name store', (target) => {
     positionsContract(ctx);
     applicationsContract(ctx);
     applicationReviewContract(ctx);
+    applicationLifecycleContract(ctx);
     publicListVersionContract(ctx);
     idempotencyContract(ctx);
     tokensContract(ctx);

@@ -14,6 +14,8 @@ export function churchesContract({ store }: ContractContext): void {
         id: expect.stringMatching(UUID) as unknown,
         userId: user.id,
         ...churchData(),
+        applicationEmails: 'each',
+        declineTemplate: null,
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         updatedAt: first.profile.createdAt,
       });
@@ -38,6 +40,53 @@ export function churchesContract({ store }: ContractContext): void {
 
       expect(await store().churches.findByUserId(user.id)).toEqual(second.profile);
       expect(await store().churches.findById(first.profile.id)).toEqual(second.profile);
+    });
+
+    it('defaults the e-mail preference and decline template, keeps them when left undefined and changes them when given', async () => {
+      const user = await store().users.create(newUser());
+      const created = await store().churches.upsertForUser(
+        user.id,
+        churchData({ applicationEmails: 'daily', declineTemplate: 'Dear {name}, thank you.' }),
+      );
+      expect(created.profile).toMatchObject({
+        applicationEmails: 'daily',
+        declineTemplate: 'Dear {name}, thank you.',
+      });
+
+      // A save from a form without the two fields changes the others and keeps these.
+      const kept = await store().churches.upsertForUser(
+        user.id,
+        churchData({ churchName: 'Renamed' }),
+      );
+      expect(kept.profile).toMatchObject({
+        churchName: 'Renamed',
+        applicationEmails: 'daily',
+        declineTemplate: 'Dear {name}, thank you.',
+      });
+
+      const changed = await store().churches.upsertForUser(
+        user.id,
+        churchData({ applicationEmails: 'none', declineTemplate: 'We are grateful, {name}.' }),
+      );
+      expect(changed.profile).toMatchObject({
+        applicationEmails: 'none',
+        declineTemplate: 'We are grateful, {name}.',
+      });
+
+      // Null goes back to the board's wording; the preference it did not give stays.
+      const reset = await store().churches.upsertForUser(
+        user.id,
+        churchData({ declineTemplate: null }),
+      );
+      expect(reset.profile).toMatchObject({ applicationEmails: 'none', declineTemplate: null });
+      expect(await store().churches.findByUserId(user.id)).toEqual(reset.profile);
+      expect(await store().churches.findById(reset.profile.id)).toEqual(reset.profile);
+
+      // Each church has its own settings.
+      const other = await store().users.create(newUser());
+      const { profile } = await store().churches.upsertForUser(other.id, churchData());
+      expect(profile).toMatchObject({ applicationEmails: 'each', declineTemplate: null });
+      expect((await store().churches.findByUserId(user.id))?.applicationEmails).toBe('none');
     });
 
     it('keeps one profile per user', async () => {

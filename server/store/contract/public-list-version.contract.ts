@@ -30,6 +30,31 @@ export function publicListVersionContract({ store, target }: ContractContext): v
       expect(await store().positions.publicListVersion()).toBe(before);
     });
 
+    it('does not change on writes to applications, which the public list does not show', async () => {
+      const { user, profile } = await seedChurch(store(), { applicationEmails: 'daily' });
+      const position = await seedPosition(store(), profile.id, { approved: true });
+      await target.setPositionCreatedAt(store(), position.id, new Date(Date.now() - 90 * DAY_MS));
+      await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS));
+      const open = await seedPosition(store(), profile.id, { approved: true });
+      const before = await store().positions.publicListVersion();
+
+      const application = await store().applications.create(
+        open.id,
+        applicationData({ inDigest: true, statusTokenHash: 'f'.repeat(64) }),
+      );
+      await store().applications.create(position.id, applicationData());
+      await store().applications.setStatus(application.id, 'reviewed', new Date());
+      await store().applications.addNote(
+        application.id,
+        { authorId: user.id, text: 'Hi' },
+        new Date(),
+      );
+      await store().applications.markDigested([application.id]);
+      await store().applications.delete(application.id);
+      await store().applications.deleteOfPositionsClosedBefore(new Date(Date.now() + DAY_MS));
+      expect(await store().positions.publicListVersion()).toBe(before);
+    });
+
     it('changes on every write that can change the public list', async () => {
       const seen = new Set<string>([await store().positions.publicListVersion()]);
       const expectNewVersion = async (what: string) => {

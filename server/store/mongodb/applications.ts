@@ -1,10 +1,12 @@
 // Student applications on MongoDB, with their review: the status history inside the application
-// document (one atomic update), private notes in applicationNotes. They never appear in the public
-// list, so they do not bump its version.
+// document (one atomic update), private notes in applicationNotes. Withdrawal, the daily summary and
+// retention are in application-lifecycle.ts. They never appear in the public list, so they do not
+// bump its version.
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { ApplicationStatus, ApplicationStatusChange } from '../../../shared/types';
 import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
+import { mongoApplicationLifecycle } from './application-lifecycle';
 import type { MongoContext } from './context';
 import {
   toApplication,
@@ -12,12 +14,14 @@ import {
   type ApplicationDoc,
   type ApplicationNoteDoc,
 } from './documents';
-import { isDuplicateKeyError } from './errors';
+import { duplicateKeyFields, isDuplicateKeyError } from './errors';
 
 /** The applications repository of a MongoDB store. */
 export function mongoApplications(ctx: MongoContext): ApplicationRepository {
   const { applications, applicationNotes, positions } = ctx.collections;
   return {
+    ...mongoApplicationLifecycle(ctx),
+
     create: async (positionId, data, id) => {
       // What a foreign key does on SQLite: no application without its position.
       if ((await positions.findOne({ _id: positionId }, { projection: { _id: 1 } })) === null) {
@@ -36,13 +40,22 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
         resumeUrl: data.resumeUrl,
         coverLetter: data.coverLetter,
         status: 'pending',
+        // Left out rather than null, for the unique index (see indexes.ts).
+        ...(data.statusTokenHash == null ? {} : { statusTokenHash: data.statusTokenHash }),
+        inDigest: data.inDigest ?? false,
         createdAt: now,
         updatedAt: now,
       };
       try {
         await applications.insertOne(doc);
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new DuplicateIdError(doc._id);
+        if (!isDuplicateKeyError(error)) throw error;
+        // FerretDB does not say which index refused the insert: the id is taken, or the token is.
+        const fields = duplicateKeyFields(error);
+        const idTaken = fields
+          ? fields.includes('_id')
+          : (await applications.findOne({ _id: doc._id }, { projection: { _id: 1 } })) !== null;
+        if (idTaken) throw new DuplicateIdError(doc._id);
         throw error;
       }
       return toApplication(doc);
@@ -59,6 +72,11 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       return (await applications.find(query).sort({ createdAt: -1, _id: -1 }).toArray()).map(
         toApplication,
       );
+    },
+
+    findByStatusTokenHash: async (tokenHash) => {
+      const doc = await applications.findOne({ statusTokenHash: tokenHash });
+      return doc === null ? undefined : toApplication(doc);
     },
 
     findByResumeUrl: async (resumeUrl) => {
@@ -103,6 +121,28 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
         ])
         .toArray();
       for (const row of rows) counts[row._id] = row.count;
+      return counts;
+    },
+
+    countsByStatusForChurch: async (churchProfileId) => {
+      const ids = await positions
+        .find({ churchProfileId }, { projection: { _id: 1 } })
+        .map((doc) => doc._id)
+        .toArray();
+      // Every position is present, with zeros until the one $group below says otherwise.
+      const counts: Record<string, Record<ApplicationStatus, number>> = {};
+      for (const id of ids) counts[id] = zeroStatusCounts();
+      if (ids.length === 0) return counts;
+      const rows = await applications
+        .aggregate<{ _id: { positionId: string; status: ApplicationStatus }; count: number }>([
+          { $match: { positionId: { $in: ids } } },
+          { $group: { _id: { positionId: '$positionId', status: '$status' }, count: { $sum: 1 } } },
+        ])
+        .toArray();
+      for (const row of rows) {
+        const position = counts[row._id.positionId];
+        if (position !== undefined) position[row._id.status] = row.count;
+      }
       return counts;
     },
 

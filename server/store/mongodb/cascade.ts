@@ -14,6 +14,23 @@ async function deleteNotesOf(ctx: MongoContext, applicationIds: string[]): Promi
   await ctx.collections.applicationNotes.deleteMany({ applicationId: { $in: applicationIds } });
 }
 
+/**
+ * Deletes one application with its notes; its resume address, or undefined when it was not there.
+ * Only the caller whose delete removed it gets the address (two withdrawals racing).
+ */
+export async function deleteApplication(
+  ctx: MongoContext,
+  id: string,
+): Promise<{ resumeUrl: string | null } | undefined> {
+  const { applications } = ctx.collections;
+  const doc = await applications.findOne({ _id: id }, { projection: { resumeUrl: 1 } });
+  if (doc === null) return undefined;
+  await deleteNotesOf(ctx, [id]);
+  const { deletedCount } = await applications.deleteOne({ _id: id });
+  await deleteNotesOf(ctx, [id]);
+  return deletedCount === 1 ? { resumeUrl: doc.resumeUrl } : undefined;
+}
+
 /** Deletes the applications of these positions; returns their ids and resume addresses. */
 export async function deleteApplicationsOf(
   ctx: MongoContext,

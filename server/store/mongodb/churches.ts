@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../../shared/types';
+import { givenSettings, settingsAfterSave } from '../church-settings';
 import type { ChurchProfileRepository } from '../port';
 import type { MongoContext } from './context';
 import { toChurchProfile, type ChurchProfileDoc } from './documents';
@@ -31,7 +32,8 @@ export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
   ): Promise<ChurchProfile | undefined> => {
     const doc = await churchProfiles.findOneAndUpdate(
       { userId },
-      { $set: { ...fieldsOf(data), updatedAt: ctx.now() } },
+      // Settings left undefined are not $set, so the stored choice stays (in the same update).
+      { $set: { ...fieldsOf(data), ...givenSettings(data), updatedAt: ctx.now() } },
       { returnDocument: 'after' },
     );
     return doc === null ? undefined : toChurchProfile(doc);
@@ -46,6 +48,7 @@ export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
       _id: randomUUID(),
       userId,
       ...fieldsOf(data),
+      ...settingsAfterSave(data),
       createdAt: now,
       updatedAt: now,
     };

@@ -3,6 +3,7 @@
 import type { FileKind, Role } from '../../../shared/constants';
 import type {
   Application,
+  ApplicationEmailPreference,
   ApplicationNote,
   ApplicationStatus,
   ChurchDetail,
@@ -13,6 +14,7 @@ import type {
   PositionStatus,
   PositionType,
 } from '../../../shared/types';
+import { DEFAULT_CHURCH_SETTINGS } from '../church-settings';
 import type { MailMessage, TokenPurpose, UserRecord } from '../port';
 
 export interface UserDoc {
@@ -48,6 +50,10 @@ export interface ChurchProfileDoc {
   description: string | null;
   contactPhone: string | null;
   logoUrl: string | null;
+  /** Absent on profiles saved before the setting existed: they have the default. */
+  applicationEmails?: ApplicationEmailPreference;
+  /** Absent on profiles saved before the setting existed: they have the default. */
+  declineTemplate?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,6 +76,11 @@ export interface PositionDoc {
   additionalInfo: string | null;
   status: PositionStatus;
   approved: boolean;
+  /**
+   * When it was closed, for retention; never part of a Position. Absent while active and on
+   * positions closed before the field existed, whose retention counts from updatedAt.
+   */
+  closedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -92,6 +103,13 @@ export interface ApplicationDoc {
    * status and its history together (no multi-document transactions here).
    */
   statusHistory?: { status: ApplicationStatus; at: Date }[];
+  /**
+   * SHA-256 of the student's status token. Absent (not null) without one: the unique index must
+   * ignore those applications (see indexes.ts).
+   */
+  statusTokenHash?: string;
+  /** True while the application waits for its church's daily summary; absent on older ones. */
+  inDigest?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -214,6 +232,8 @@ export function toChurchProfile(doc: ChurchProfileDoc): ChurchProfile {
     description: doc.description,
     contactPhone: doc.contactPhone,
     logoUrl: doc.logoUrl,
+    applicationEmails: doc.applicationEmails ?? DEFAULT_CHURCH_SETTINGS.applicationEmails,
+    declineTemplate: doc.declineTemplate ?? DEFAULT_CHURCH_SETTINGS.declineTemplate,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

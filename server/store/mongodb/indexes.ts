@@ -1,6 +1,6 @@
 // Indexes created on open (createIndex is a no-op when the index exists). Only options FerretDB 1.24
 // accepts are used: it refuses partialFilterExpression and ignores sparse, so users without an OIDC
-// subject leave the field out rather than storing null.
+// subject and applications without a status token leave the field out rather than storing null.
 import type { MongoCollections } from './context';
 
 /** Creates every index the repositories rely on for uniqueness or speed. */
@@ -18,6 +18,11 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.positions.createIndex({ status: 1, createdAt: 1 }, { name: 'archive' }),
     c.applications.createIndex({ positionId: 1 }, { name: 'positionId' }),
     c.applications.createIndex({ resumeUrl: 1 }, { name: 'resumeUrl' }),
+    c.applications.createIndex(
+      { statusTokenHash: 1 },
+      { unique: true, sparse: true, name: 'statusTokenHash_unique' },
+    ),
+    c.applications.createIndex({ inDigest: 1, createdAt: 1 }, { name: 'digest' }),
     c.applicationNotes.createIndex({ applicationId: 1, createdAt: 1 }, { name: 'application' }),
     c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
     c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),

@@ -144,9 +144,11 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
     },
 
     archiveCreatedBefore: async (cutoff) => {
+      // closedAt is when retention of the position's applications starts to count.
+      const now = ctx.now();
       const { modifiedCount } = await positions.updateMany(
         { status: 'active', createdAt: { $lt: cutoff } },
-        { $set: { status: 'closed', updatedAt: ctx.now() } },
+        { $set: { status: 'closed', closedAt: now, updatedAt: now } },
       );
       if (modifiedCount > 0) await bumpPublicListVersion(ctx);
       return modifiedCount;

@@ -1,8 +1,10 @@
-// Student applications on SQLite, with their review (status history, private notes). They never
-// appear in the public list, so they do not bump its version.
+// Student applications on SQLite, with their review (status history, private notes); withdrawal,
+// the daily summary and retention are in application-lifecycle.ts. They never appear in the public
+// list, so they do not bump its version.
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '../../../shared/types';
 import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
+import { sqliteApplicationLifecycle } from './application-lifecycle';
 import type { SqliteContext } from './context';
 import { isConstraintError } from './errors';
 import {
@@ -32,6 +34,8 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
   });
 
   return {
+    ...sqliteApplicationLifecycle(ctx),
+
     create: (positionId, data, id) =>
       run(() => {
         const applicationId = id ?? randomUUID();
@@ -40,9 +44,10 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
             .get<ApplicationRow>(
               `INSERT INTO applications (id, position_id, student_name, student_email, student_phone,
                  student_major, graduation_year, available_start_date, resume_url, cover_letter, status,
-                 created_at, updated_at)
+                 status_token_hash, in_digest, created_at, updated_at)
                VALUES (@id, @positionId, @studentName, @studentEmail, @studentPhone, @studentMajor,
-                 @graduationYear, @availableStartDate, @resumeUrl, @coverLetter, 'pending', @now, @now)
+                 @graduationYear, @availableStartDate, @resumeUrl, @coverLetter, 'pending',
+                 @statusTokenHash, @inDigest, @now, @now)
                RETURNING *`,
             )
             .get({
@@ -56,6 +61,8 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
               availableStartDate: data.availableStartDate,
               resumeUrl: data.resumeUrl,
               coverLetter: data.coverLetter,
+              statusTokenHash: data.statusTokenHash ?? null,
+              inDigest: data.inDigest ? 1 : 0,
               now: ctx.now().toISOString(),
             });
           if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
@@ -70,6 +77,14 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
     findById: (id) =>
       run(() => {
         const row = sql.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?').get(id);
+        return row && toApplication(row);
+      }),
+
+    findByStatusTokenHash: (tokenHash) =>
+      run(() => {
+        const row = sql
+          .get<ApplicationRow>('SELECT * FROM applications WHERE status_token_hash = ?')
+          .get(tokenHash);
         return row && toApplication(row);
       }),
 
@@ -130,6 +145,25 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
           )
           .all(positionId);
         for (const row of rows) counts[row.status as ApplicationStatus] = row.count;
+        return counts;
+      }),
+
+    countsByStatusForChurch: (churchProfileId) =>
+      run(() => {
+        // The LEFT JOIN keeps positions without applications: one row with a null status.
+        const rows = sql
+          .get<{ position_id: string; status: string | null; count: number }>(
+            `SELECT p.id AS position_id, a.status, COUNT(a.id) AS count
+             FROM positions p LEFT JOIN applications a ON a.position_id = p.id
+             WHERE p.church_profile_id = ?
+             GROUP BY p.id, a.status`,
+          )
+          .all(churchProfileId);
+        const counts: Record<string, Record<ApplicationStatus, number>> = {};
+        for (const row of rows) {
+          const position = (counts[row.position_id] ??= zeroStatusCounts());
+          if (row.status !== null) position[row.status as ApplicationStatus] = row.count;
+        }
         return counts;
       }),
 

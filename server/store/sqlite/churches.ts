@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../../shared/types';
+import { settingsAfterSave } from '../church-settings';
 import type { ChurchProfileRepository } from '../port';
 import type { SqliteContext } from './context';
 import { bumpPublicListVersion } from './public-list-version';
@@ -19,8 +20,10 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
     return row && toChurchProfile(row);
   };
 
+  // Immediate transaction: the settings read from `existing` cannot change before the write.
   const upsert = ctx.db.transaction((userId: string, data: ChurchProfileData) => {
     const existing = findBy('user_id', userId);
+    const settings = settingsAfterSave(data, existing);
     const values = {
       id: existing?.id ?? randomUUID(),
       userId,
@@ -31,6 +34,8 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
       description: data.description,
       contactPhone: data.contactPhone,
       logoUrl: data.logoUrl,
+      applicationEmails: settings.applicationEmails,
+      declineTemplate: settings.declineTemplate,
       now: ctx.now().toISOString(),
     };
     const row = existing
@@ -38,16 +43,19 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
           .get<ChurchProfileRow>(
             `UPDATE church_profiles SET church_name = @churchName, denomination = @denomination,
                location = @location, website = @website, description = @description,
-               contact_phone = @contactPhone, logo_url = @logoUrl, updated_at = @now
+               contact_phone = @contactPhone, logo_url = @logoUrl,
+               application_emails = @applicationEmails, decline_template = @declineTemplate,
+               updated_at = @now
              WHERE id = @id RETURNING *`,
           )
           .get(values)
       : sql
           .get<ChurchProfileRow>(
             `INSERT INTO church_profiles (id, user_id, church_name, denomination, location, website,
-               description, contact_phone, logo_url, created_at, updated_at)
+               description, contact_phone, logo_url, application_emails, decline_template,
+               created_at, updated_at)
              VALUES (@id, @userId, @churchName, @denomination, @location, @website, @description,
-               @contactPhone, @logoUrl, @now, @now)
+               @contactPhone, @logoUrl, @applicationEmails, @declineTemplate, @now, @now)
              RETURNING *`,
           )
           .get(values);

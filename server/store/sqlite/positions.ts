@@ -112,12 +112,14 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
     };
   });
 
+  // closed_at is when retention of the position's applications starts to count.
   const archive = ctx.db.transaction((cutoff: string) => {
     const { changes } = sql
       .get(
-        `UPDATE positions SET status = 'closed', updated_at = ? WHERE status = 'active' AND created_at < ?`,
+        `UPDATE positions SET status = 'closed', closed_at = @now, updated_at = @now
+         WHERE status = 'active' AND created_at < @cutoff`,
       )
-      .run(ctx.now().toISOString(), cutoff);
+      .run({ now: ctx.now().toISOString(), cutoff });
     if (changes > 0) bumpPublicListVersion(ctx);
     return changes;
   });

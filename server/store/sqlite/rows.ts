@@ -3,6 +3,7 @@
 import type { Role } from '../../../shared/constants';
 import type {
   Application,
+  ApplicationEmailPreference,
   ApplicationNote,
   ApplicationStatus,
   ChurchDetail,
@@ -40,6 +41,8 @@ export interface ChurchProfileRow {
   description: string | null;
   contact_phone: string | null;
   logo_url: string | null;
+  application_emails: string;
+  decline_template: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -62,6 +65,8 @@ export interface PositionRow {
   additional_info: string | null;
   status: string;
   approved: number;
+  /** When it was closed; null while active and for positions closed before the column existed. */
+  closed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -91,6 +96,9 @@ export interface ApplicationRow {
   resume_url: string | null;
   cover_letter: string | null;
   status: string;
+  /** Never leaves the store: the port's Application has neither of these two. */
+  status_token_hash: string | null;
+  in_digest: number;
   created_at: string;
   updated_at: string;
 }
@@ -138,6 +146,8 @@ export function toChurchProfile(row: ChurchProfileRow): ChurchProfile {
     description: row.description,
     contactPhone: row.contact_phone,
     logoUrl: row.logo_url,
+    applicationEmails: row.application_emails as ApplicationEmailPreference,
+    declineTemplate: row.decline_template,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -208,6 +208,31 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS application_notes_application
     ON application_notes (application_id, created_at);
   `,
+  `
+  -- The rest of issue 12. Every change is a new column, so ADD COLUMN keeps each row (and its rowid)
+  -- in place: unlike migration 3, no table is rebuilt.
+
+  -- How the church hears of new applications, and its own decline wording (null: the board's).
+  ALTER TABLE church_profiles ADD COLUMN application_emails TEXT NOT NULL DEFAULT 'each'
+    CHECK (application_emails IN ('each', 'daily', 'none'));
+  ALTER TABLE church_profiles ADD COLUMN decline_template TEXT;
+
+  -- When the position was closed, for retention. Positions closed before this column existed keep
+  -- null, and their retention counts from updated_at (what closing them set last). The daily
+  -- retention job finds closed positions through positions_status_created: no index of its own.
+  ALTER TABLE positions ADD COLUMN closed_at TEXT;
+
+  -- SHA-256 of the student's status token (older applications have none), and whether the
+  -- application waits for its church's daily summary.
+  ALTER TABLE applications ADD COLUMN status_token_hash TEXT;
+  ALTER TABLE applications ADD COLUMN in_digest INTEGER NOT NULL DEFAULT 0
+    CHECK (in_digest IN (0, 1));
+  -- ADD COLUMN cannot declare UNIQUE: a unique index over the applications that have a token does.
+  CREATE UNIQUE INDEX IF NOT EXISTS applications_status_token
+    ON applications (status_token_hash) WHERE status_token_hash IS NOT NULL;
+  -- The daily summary reads only the applications still waiting for it, oldest first.
+  CREATE INDEX IF NOT EXISTS applications_digest ON applications (created_at) WHERE in_digest = 1;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser } from '../../testing/store-fixtures';
+import { applicationData, newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
 import { migrate, SCHEMA_VERSION } from './schema';
 import { openSqliteStore } from './sqlite-store';
@@ -84,6 +84,77 @@ describe('SQLite store file', () => {
       await store.positions.delete('p1');
       expect(await tableRows(file, 'application_status_changes')).toBe(0);
       expect(await tableRows(file, 'application_notes')).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('opens a database of schema version 3 with its rows and gains the settings, tokens, summary and retention', async () => {
+    const file = path.join(dir, 'v3.sqlite');
+    const old = new BetterSqlite3(file);
+    const createdAt = '2026-01-05T10:00:00.000Z';
+    const closedAt = '2026-02-01T08:00:00.000Z';
+    try {
+      old.pragma('foreign_keys = ON');
+      migrate(old, 3);
+      old.exec(`
+        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, created_at, updated_at)
+          VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', 'closed', 1, '${createdAt}', '${closedAt}'),
+                 ('p2', 'c1', 'Organist', 'Play', 'part-time', 'permanent', 'active', 1, '${createdAt}', '${createdAt}');
+        INSERT INTO applications (id, position_id, student_name, student_email, resume_url, status, created_at, updated_at)
+          VALUES ('a1', 'p1', 'First', 'a@example.edu', '/uploads/resumes/a1.pdf', 'reviewed', '${createdAt}', '${closedAt}'),
+                 ('a2', 'p2', 'Second', 'b@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}'),
+                 ('a3', 'p2', 'Third', 'c@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}');
+        INSERT INTO application_status_changes (application_id, status, at) VALUES ('a1', 'reviewed', '${closedAt}');
+        INSERT INTO application_notes (id, application_id, author_id, text, created_at)
+          VALUES ('n1', 'a1', 'u1', 'Kept', '${closedAt}');
+      `);
+    } finally {
+      old.close();
+    }
+
+    const store = await openSqliteStore(file);
+    try {
+      // Every row is still there, with the new settings at their defaults.
+      const profile = await store.churches.findById('c1');
+      expect(profile).toMatchObject({ churchName: 'Grace', applicationEmails: 'each' });
+      expect(profile?.declineTemplate).toBeNull();
+      expect((await store.applications.listByPosition('p2')).map((a) => a.id)).toEqual([
+        'a3',
+        'a2',
+      ]);
+      expect(await store.applications.statusHistory('a1')).toEqual([
+        { status: 'pending', at: createdAt },
+        { status: 'reviewed', at: closedAt },
+      ]);
+      expect((await store.applications.listNotes('a1')).map((n) => n.text)).toEqual(['Kept']);
+      expect(await store.applications.countsByStatusForChurch('c1')).toEqual({
+        p1: { pending: 0, reviewed: 1, contacted: 0, declined: 0, hired: 0 },
+        p2: { pending: 2, reviewed: 0, contacted: 0, declined: 0, hired: 0 },
+      });
+      // Older applications have no status token and wait for no summary.
+      expect(await store.applications.awaitingDigest(new Date())).toEqual([]);
+      const withToken = await store.applications.create(
+        'p2',
+        { ...applicationData(), statusTokenHash: 'a'.repeat(64), inDigest: true },
+        'a4',
+      );
+      expect(await store.applications.findByStatusTokenHash('a'.repeat(64))).toEqual(withToken);
+
+      // p1 was closed before closed_at existed: its retention counts from its updated_at.
+      expect(await store.applications.deleteOfPositionsClosedBefore(new Date(closedAt))).toEqual({
+        applicationIds: [],
+        resumeUrls: [],
+      });
+      expect(
+        await store.applications.deleteOfPositionsClosedBefore(new Date(Date.parse(closedAt) + 1)),
+      ).toEqual({ applicationIds: ['a1'], resumeUrls: ['/uploads/resumes/a1.pdf'] });
+      expect(await tableRows(file, 'application_status_changes')).toBe(0);
+      expect(await tableRows(file, 'application_notes')).toBe(0);
+      expect(await tableRows(file, 'applications')).toBe(3);
     } finally {
       await store.close();
     }
