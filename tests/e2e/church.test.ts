@@ -277,20 +277,20 @@ describe('church screens', () => {
     await expectAccessible(page, 'church dashboard with positions');
     await screenshot(page, 'church-dashboard-positions');
 
-    // Who applied, for the church that posted it.
-    await card.getByRole('button', { name: 'Applicants' }).click();
-    const applicants = page.getByRole('dialog', { name: 'Applicants for Youth Pastor' });
-    await applicants.getByRole('heading', { name: 'Sam Student' }).waitFor();
-    await applicants.getByRole('link', { name: 'sam@student.test' }).waitFor();
-    await applicants.getByText('Theology · Class of 2027').waitFor();
-    await expectAccessible(page, 'applicants dialog');
+    // Who applied, for the church that posted it: the card leads to the position's Applications view.
+    await card.getByRole('link', { name: /^Applications for Youth Pastor/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Applications for Youth Pastor' }).waitFor();
+    const applicant = page.getByRole('article', { name: 'Sam Student' });
+    await applicant.getByRole('link', { name: 'sam@student.test' }).waitFor();
+    await applicant.getByText('Theology · Class of 2027').waitFor();
+    await expectAccessible(page, 'applications view');
     await screenshot(page, 'church-applicants');
-    await page.keyboard.press('Escape');
-    await applicants.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await card.getByText('Approved').waitFor();
     expect(
       await page
         .getByRole('article', { name: 'Worship Intern' })
-        .getByRole('button', { name: 'Applicants' })
+        .getByRole('link', { name: /^Applications/ })
         .count(),
     ).toBe(0);
 

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
-import type { ChurchProfile, ChurchStats, PositionWithCount } from '../../shared/types';
+import type { ChurchProfile, ChurchStats, ChurchPosition } from '../../shared/types';
 import { churchWithProfile, LONG_DESCRIPTION, postedPosition } from '../../server/testing/fixtures';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { CacheDb } from '../../web/offline/cache-db';
@@ -75,7 +75,7 @@ describe("the church's data offline", () => {
     const grace = await churchWithProfile(app, 'grace@church.test');
     await postedPosition(grace.client, { title: 'Youth Pastor' });
     const profile = await grace.client.get<ChurchProfile>(api.churchProfile);
-    const positions = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const positions = await grace.client.get<ChurchPosition[]>(api.churchPositions);
     const stats = await grace.client.get<ChurchStats>(api.churchStats);
 
     await rememberSignedInChurch(cache, grace.user, 1000);
@@ -113,7 +113,7 @@ describe("the church's data offline", () => {
 describe('logging out', () => {
   it("removes the church's data at once and keeps its queued edits, held for it", async () => {
     const grace = await churchWithProfile(app, 'grace@church.test');
-    const positions = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const positions = await grace.client.get<ChurchPosition[]>(api.churchPositions);
     const stats = await grace.client.get<ChurchStats>(api.churchStats);
     await rememberSignedInChurch(cache, grace.user, 1000);
     await rememberChurchData(cache, grace.user.id, 'profile', grace.profile, 1000);
@@ -165,7 +165,7 @@ describe("the church's writes through the outbox", () => {
     expect(saved).toMatchObject({ type: 'delivered', body: { churchName: 'Grace Chapel' } });
 
     expect(await churchEntries(outbox)).toEqual([]);
-    const mine = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const mine = await grace.client.get<ChurchPosition[]>(api.churchPositions);
     expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
     const profile = await grace.client.get<ChurchProfile>(api.churchProfile);
     expect(profile.body).toMatchObject({ churchName: 'Grace Chapel', location: 'Shelbyville' });
@@ -216,7 +216,7 @@ describe("the church's writes through the outbox", () => {
       'position-delete',
       'church-profile',
     ]);
-    const mine = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const mine = await grace.client.get<ChurchPosition[]>(api.churchPositions);
     expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
     // Delivered once, though the first attempt was tried twice.
     const posts = net.requests.filter((r) => r.method === 'POST' && r.path === api.positions);
@@ -240,7 +240,7 @@ describe("the church's writes through the outbox", () => {
     expect(login.status).toBe(200);
     await outbox.store.releaseSignInHolds();
     expect((await outbox.flush()).delivered).toHaveLength(1);
-    const mine = await grace.client.get<PositionWithCount[]>(api.churchPositions);
+    const mine = await grace.client.get<ChurchPosition[]>(api.churchPositions);
     expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
   });
 

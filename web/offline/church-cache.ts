@@ -1,24 +1,40 @@
 // The signed-in church's own data in the read model (CacheDb `church` table): its profile,
-// positions and figures as the server last answered, and the church itself, so its pages open
-// offline. Every record carries the church's user id; records of anyone else are never returned
+// positions and figures, each position's applications and each application it opened, as the
+// server last answered, and the church itself, so its pages open offline. Every record carries the church's user id; records of anyone else are never returned
 // and are removed as soon as another account is seen on this device, and all of them on logout.
 import type {
+  ApplicationReview,
+  ChurchPosition,
   ChurchProfile,
   ChurchStats,
   CurrentUser,
-  PositionWithCount,
+  ReviewedApplication,
 } from '../../shared/types';
 import { CacheDb } from './cache-db';
 
 /** What each key of the church table holds. */
 export interface ChurchData {
   profile: ChurchProfile | null;
-  positions: PositionWithCount[];
+  positions: ChurchPosition[];
   stats: ChurchStats;
+  /** A position's applications, newest first (applicationsKey). */
+  [key: `applications:${string}`]: ReviewedApplication[];
+  /** One application as last opened, with its notes (applicationKey). */
+  [key: `application:${string}`]: ApplicationReview;
 }
 
 /** The kinds of church data kept for reading offline. */
 export type ChurchDataKey = keyof ChurchData;
+
+/** The key of a position's applications. */
+export function applicationsKey(positionId: string): `applications:${string}` {
+  return `applications:${positionId}`;
+}
+
+/** The key of one opened application. */
+export function applicationKey(applicationId: string): `application:${string}` {
+  return `application:${applicationId}`;
+}
 
 /** A cached value with when the server gave it. */
 export interface Cached<T> {
@@ -50,7 +66,88 @@ export async function rememberChurchData<K extends ChurchDataKey>(
   await db.transaction('rw', db.church, async () => {
     await dropOtherAccounts(db, userId);
     await db.church.put({ key, userId, value, refreshedAt: now });
+    if (key === 'positions') await dropGonePositions(db, value as ChurchPosition[]);
   });
+}
+
+/**
+ * A position the church no longer has (deleted, here or elsewhere) takes its applications with
+ * it: their kept copies leave the device with the next list that no longer names it.
+ */
+async function dropGonePositions(db: CacheDb, positions: readonly ChurchPosition[]) {
+  const kept = new Set(positions.map((position) => position.id));
+  await db.church
+    .filter((record) => {
+      if (record.key.startsWith('applications:')) {
+        return !kept.has(record.key.slice('applications:'.length));
+      }
+      if (record.key.startsWith('application:')) {
+        return !kept.has((record.value as ApplicationReview).positionId);
+      }
+      return false;
+    })
+    .delete();
+}
+
+/**
+ * Keeps what the server said of one application: an opened one (with its notes) is kept whole; a
+ * status change's answer (no notes) updates the kept application. Either way the kept list of its
+ * position shows it as it now is, so the list read offline agrees with the application.
+ */
+export async function rememberReviewedApplication(
+  db: CacheDb,
+  userId: string,
+  application: ReviewedApplication | ApplicationReview,
+  now = Date.now(),
+): Promise<void> {
+  const { notes, ...reviewed } = application as ReviewedApplication & {
+    notes?: ApplicationReview['notes'];
+  };
+  await db.transaction('rw', db.church, async () => {
+    await dropOtherAccounts(db, userId);
+    const key = applicationKey(application.id);
+    const opened = await cachedChurchData(db, userId, key);
+    if (notes) {
+      await db.church.put({ key, userId, value: { ...reviewed, notes }, refreshedAt: now });
+    } else if (opened) {
+      await db.church.put({
+        key,
+        userId,
+        value: { ...opened.value, ...reviewed },
+        refreshedAt: opened.refreshedAt,
+      });
+    }
+    const listKey = applicationsKey(application.positionId);
+    const list = await cachedChurchData(db, userId, listKey);
+    if (list?.value.some((item) => item.id === application.id)) {
+      const value = list.value.map((item) =>
+        item.id === application.id ? { ...item, ...reviewed } : item,
+      );
+      // The list itself was not read again: it keeps the time it was.
+      await db.church.put({ key: listKey, userId, value, refreshedAt: list.refreshedAt });
+    }
+  });
+}
+
+/**
+ * The kept copy of one application: as it was last opened, else as the last list of its position
+ * showed it (no notes then: `notes` is undefined), else undefined.
+ */
+export async function cachedApplication(
+  db: CacheDb,
+  userId: string,
+  applicationId: string,
+): Promise<Cached<ReviewedApplication & { notes?: ApplicationReview['notes'] }> | undefined> {
+  const opened = await cachedChurchData(db, userId, applicationKey(applicationId));
+  if (opened) return opened;
+  const lists = await db.church
+    .filter((record) => record.userId === userId && record.key.startsWith('applications:'))
+    .toArray();
+  for (const record of lists) {
+    const found = (record.value as ReviewedApplication[]).find((a) => a.id === applicationId);
+    if (found) return { value: found, refreshedAt: record.refreshedAt };
+  }
+  return undefined;
 }
 
 /** The cached `key` of `userId`, or undefined when there is none (or it is another account's). */
@@ -86,7 +183,7 @@ export async function lastSignedInChurch(db: CacheDb): Promise<CurrentUser | nul
 }
 
 /**
- * The church logged out: its profile, positions, figures and the record of who was signed in leave
+ * The church logged out: its profile, positions, figures, applications and the record of who was signed in leave
  * the device at once, not when another church signs in. The whole table goes, so no earlier
  * account's data outlives a logout either. Its queued edits stay in the outbox (another database),
  * held for it until it signs in again.

@@ -3,8 +3,19 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DocumentContentType, FileKind } from '../../shared/constants';
 import type { ApplicationInput } from '../../shared/schemas/application';
+import type { ApplicationStatus } from '../../shared/types';
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
 import type { PositionInput } from '../../shared/schemas/position';
+
+/**
+ * What every review operation of a church carries besides its own data: the application, its
+ * position (whose list shows it pending) and the applicant's name (how the pending list names it).
+ */
+export interface ReviewTarget {
+  applicationId: string;
+  positionId: string;
+  studentName: string;
+}
 
 /** A domain operation waiting to be sent (STYLE: the outbox stores operations, not requests). */
 export type OutboxOperation =
@@ -16,7 +27,15 @@ export type OutboxOperation =
     }
   | { kind: 'church-profile'; mode: 'create' | 'update'; input: ChurchProfileInput }
   | { kind: 'position-create'; input: Omit<PositionInput, 'jobDescriptionUrl'> }
-  | { kind: 'position-delete'; positionId: string; title: string };
+  | { kind: 'position-delete'; positionId: string; title: string }
+  /** The church moves an application to a status (from the list or the application). */
+  | ({ kind: 'application-status'; status: ApplicationStatus } & ReviewTarget)
+  /** A private note added to an application; the server takes its id from the Idempotency-Key. */
+  | ({ kind: 'application-note'; text: string } & ReviewTarget)
+  /** A private note removed from an application. */
+  | ({ kind: 'application-note-delete'; noteId: string } & ReviewTarget)
+  /** The e-mail to a declined applicant, queued after the status change it follows. */
+  | ({ kind: 'decline-message'; message: string } & ReviewTarget);
 
 /** A file that goes with an operation; it gets a fresh upload address on each attempt. */
 export interface OutboxFile {

@@ -1,10 +1,11 @@
-// 'Changes waiting to be sent' on the dashboard: each queued church write with where it stands,
-// 'Retry now', the request to sign in again after a 401, and for a write the server refused its
-// message with 'Edit' (back into its form) and 'Discard'.
+// 'Changes waiting to be sent' on the church's screens: each queued church write with where it
+// stands, 'Retry now', the request to sign in again after a 401, and for a write the server refused
+// its message with 'Edit' (back into its form) or 'Open application', and 'Discard'.
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, LogIn, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../../shared/api-routes';
+import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
@@ -54,13 +55,23 @@ export function describeChurchEntry(entry: ChurchEntry): string {
       return `Delete “${operation.title}”`;
     case 'church-profile':
       return 'Church profile changes';
+    case 'application-status':
+      return `${operation.studentName}: ${APPLICATION_STATUS_LABELS[operation.status]}`;
+    case 'application-note':
+      return `Note on ${operation.studentName}’s application`;
+    case 'application-note-delete':
+      return `Delete a note on ${operation.studentName}’s application`;
+    case 'decline-message':
+      return `Decline e-mail to ${operation.studentName}`;
   }
 }
 
 function RefusedEntry({ entry }: { entry: ChurchEntry }) {
   const problem = entry.lastProblem;
   const fieldMessages = Object.values(problem?.fieldErrors ?? {}).flat();
-  const kind = entry.operation.kind;
+  const operation = entry.operation;
+  const kind = operation.kind;
+  const editable = kind === 'position-create' || kind === 'church-profile';
   return (
     <>
       <p className={problemText}>
@@ -74,9 +85,9 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
         </ul>
       ) : null}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {kind === 'position-delete'
-          ? 'It cannot be sent as it is. Discard it; nothing else is lost.'
-          : 'Edit it to fix what the job board refused and save it again, or discard it.'}
+        {editable
+          ? 'Edit it to fix what the job board refused and save it again, or discard it.'
+          : 'It cannot be sent as it is. Discard it; nothing else is lost.'}
       </p>
       <div className={actions}>
         {kind === 'position-create' ? (
@@ -95,6 +106,15 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
             className={button({ variant: 'outline', size: 'sm' })}
           >
             Edit
+          </Link>
+        ) : null}
+        {'applicationId' in operation ? (
+          <Link
+            to="/church/applications/$id"
+            params={{ id: operation.applicationId }}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            Open application
           </Link>
         ) : null}
         <button
@@ -120,13 +140,17 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
   );
 }
 
-/** The panel; nothing when no church write waits. */
-export function PendingEditsPanel() {
+/**
+ * The panel; nothing when no church write waits. `only` keeps the entries a screen is about (the
+ * applications of one position, say); the dashboard lists them all.
+ */
+export function PendingEditsPanel({ only }: { only?: (entry: ChurchEntry) => boolean } = {}) {
   const edits = useChurchOutbox();
   const [retrying, setRetrying] = useState(false);
-  if (edits.all.length === 0) return null;
-  const needsSignIn = edits.all.some((entry) => entry.state === 'needs-sign-in');
-  const sendable = edits.all.some((entry) => entry.state !== 'rejected');
+  const shown = only ? edits.all.filter(only) : edits.all;
+  if (shown.length === 0) return null;
+  const needsSignIn = shown.some((entry) => entry.state === 'needs-sign-in');
+  const sendable = shown.some((entry) => entry.state !== 'rejected');
 
   function retry() {
     setRetrying(true);
@@ -166,7 +190,7 @@ export function PendingEditsPanel() {
         </div>
       ) : null}
       <ul className={list}>
-        {edits.all.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry.id} className={item}>
             <div className={itemHead}>
               <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>

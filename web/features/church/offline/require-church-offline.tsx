@@ -1,6 +1,9 @@
 // The church guard, also offline: GET /api/auth/user cannot be answered without a connection, so
 // the last church the server confirmed on this device is used then (never after a 401: that
-// church must sign in again). Mounts the church's outbox listener once a church is known.
+// church must sign in again). Mounts the church's outbox listener once a church is known. A
+// signed-out visitor (from a link in an e-mail) is brought back to the page they opened once they
+// have signed in: sign-in ends on the dashboard, which goes on to that page.
+import { useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -33,6 +36,37 @@ const panel = cx(
   }),
 );
 
+/** Where a signed-out visitor was going, kept in this tab across the sign-in. */
+const RETURN_KEY = 'job-board:church-return-to';
+/** A sign-in that takes longer than this no longer brings the visitor back. */
+const RETURN_TTL_MS = 60 * 60 * 1000;
+
+/** Remembers the church page this tab was on, to come back to it after signing in. */
+function rememberReturnPath(): void {
+  const path = `${window.location.pathname}${window.location.search}`;
+  if (!path.startsWith('/church/') || path.startsWith('/church/dashboard')) return;
+  try {
+    sessionStorage.setItem(RETURN_KEY, JSON.stringify({ path, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode, full): the visitor lands on the dashboard instead.
+  }
+}
+
+/** The page to come back to, once (it is forgotten as it is read). */
+function takeReturnPath(): string | null {
+  try {
+    const raw = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    if (!raw) return null;
+    const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
+    if (typeof path !== 'string' || !path.startsWith('/church/')) return null;
+    if (typeof at !== 'number' || Date.now() - at > RETURN_TTL_MS) return null;
+    return path;
+  } catch {
+    return null;
+  }
+}
+
 function Synced({
   user,
   confirmed,
@@ -43,9 +77,18 @@ function Synced({
   children: ReactNode;
 }) {
   useChurchSync(confirmed);
+  const router = useRouter();
   useEffect(() => {
     if (confirmed) rememberSignedInChurch(churchCacheDb(), user).catch(reportCacheError);
   }, [confirmed, user]);
+  useEffect(() => {
+    if (!confirmed) return;
+    const back = takeReturnPath();
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (back && back !== here) {
+      router.navigate({ href: back, replace: true }).catch(() => window.location.assign(back));
+    }
+  }, [confirmed, router]);
   return <>{children}</>;
 }
 
@@ -60,7 +103,10 @@ export function RequireChurchOffline({ children }: { children: (user: CurrentUse
   );
   useRefetchWhenOnline(session.error, session.refetch);
   useEffect(() => {
-    if (signedOut) forgetSignedInChurch(churchCacheDb()).catch(reportCacheError);
+    if (!signedOut) return;
+    forgetSignedInChurch(churchCacheDb()).catch(reportCacheError);
+    // RequireChurch sends the visitor to sign in; they come back here afterwards.
+    rememberReturnPath();
   }, [signedOut]);
 
   if (unreachable) {

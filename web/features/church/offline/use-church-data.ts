@@ -6,9 +6,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useOnline } from '../../../lib/online-status';
 import { NetworkError } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/query-cache';
+import { useApiQuery, type QueryState } from '../../../lib/query-cache';
 import {
   cachedChurchData,
+  type Cached,
   churchCacheDb,
   rememberChurchData,
   type ChurchData,
@@ -23,6 +24,8 @@ export type ChurchRead<T> =
       data: T;
       /** When the kept copy was fetched, if this is the kept copy rather than a fresh answer. */
       savedAt: number | undefined;
+      /** True when the server could not be reached: the kept copy is all there is for now. */
+      unreachable?: boolean;
     }
   | { status: 'error'; error: unknown };
 
@@ -48,7 +51,7 @@ export function useRefetchWhenOnline(error: unknown, refetch: () => void): void 
   }, [unreachable, online, refetch]);
 }
 
-/** GET `path` (the church's positions or figures), kept for offline reading. */
+/** GET `path` (positions, figures, a position's applications), kept for offline reading. */
 export function useChurchData<K extends Exclude<ChurchDataKey, 'profile'>>(
   userId: string,
   key: K,
@@ -61,7 +64,19 @@ export function useChurchData<K extends Exclude<ChurchDataKey, 'profile'>>(
     rememberChurchData(churchCacheDb(), userId, key, query.data).catch(reportCacheError);
   }, [query.status, query.data, userId, key]);
   useRefetchWhenOnline(query.error, query.refetch);
-  const retry = query.refetch;
+  return readWithKeptCopy(query, kept, query.refetch);
+}
+
+/**
+ * A read as a screen shows it: the server's answer; else, while it is on its way or the server
+ * cannot be reached, the kept copy (`kept`: undefined while it is being read, null when there is
+ * none); any other failure is an error.
+ */
+export function readWithKeptCopy<T>(
+  query: QueryState<T>,
+  kept: Cached<T> | null | undefined,
+  retry: () => void,
+): ChurchRead<T> & { retry: () => void } {
   if (query.status === 'success') {
     return { status: 'ready', data: query.data, savedAt: undefined, retry };
   }
@@ -69,7 +84,10 @@ export function useChurchData<K extends Exclude<ChurchDataKey, 'profile'>>(
     return { status: 'error', error: query.error, retry };
   }
   // Waiting for the server, or it cannot be reached: the kept copy, when there is one.
-  if (kept) return { status: 'ready', data: kept.value, savedAt: kept.refreshedAt, retry };
+  if (kept) {
+    const unreachable = query.error instanceof NetworkError;
+    return { status: 'ready', data: kept.value, savedAt: kept.refreshedAt, unreachable, retry };
+  }
   if (query.status === 'pending' || kept === undefined) return { status: 'loading', retry };
   return { status: 'error', error: query.error, retry };
 }

@@ -4,6 +4,7 @@
 // success toast, once).
 import { useEffect } from 'react';
 import { api } from '../../../../shared/api-routes';
+import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import { invalidate } from '../../../lib/query-cache';
 import { isChurchEntry } from '../../../offline/church-queue';
 import type { OutboxEntry } from '../../../offline/outbox-db';
@@ -12,6 +13,7 @@ import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offline/outbox-runner';
 import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
+import { reviewReadPaths } from './review-reads';
 import { toldBySubmitter } from './use-church-outbox';
 
 /** The spec's success toast for a delivered church write (section 8). */
@@ -32,17 +34,38 @@ export function deliveredToast(entry: OutboxEntry): ToastMessage | null {
         title: 'Profile Saved',
         description: 'Your church profile has been updated successfully.',
       };
+    case 'application-status':
+      return {
+        title: 'Status updated',
+        description: `${entry.operation.studentName} is now ${APPLICATION_STATUS_LABELS[entry.operation.status]}.`,
+      };
+    case 'application-note':
+      return {
+        title: 'Note saved',
+        description: `Your note on ${entry.operation.studentName}’s application is saved.`,
+      };
+    case 'application-note-delete':
+      return {
+        title: 'Note deleted',
+        description: `The note on ${entry.operation.studentName}’s application is deleted.`,
+      };
+    case 'decline-message':
+      return {
+        title: 'E-mail sent',
+        description: `Your message to ${entry.operation.studentName} is on its way.`,
+      };
     default:
       return null;
   }
 }
 
 /**
- * Everything a church write changes on the screens (spec section 7): the church's own data, and the
- * public positions (a deleted position or a renamed church shows on /jobs and the position pages).
+ * Everything a church write changes on the screens (spec section 7): the church's own data (its
+ * positions' counts too), the applications lists and applications this page read, and the public
+ * positions (a deleted position or a renamed church shows on /jobs and the position pages).
  */
 export function refreshChurchReads(): void {
-  invalidate(api.churchProfile, api.churchPositions, api.churchStats);
+  invalidate(api.churchProfile, api.churchPositions, api.churchStats, ...reviewReadPaths());
   void publicPositionsChanged();
 }
 

@@ -1,0 +1,400 @@
+// The church's Applications screens (issue 12) in Chromium: a position's applications with their
+// counts per status, 'New' badges and filters; opening one marks it Reviewed and its history says
+// so; a private note; Contacted from the list; declining the other applicant with the e-mail (the
+// message lands in DATA_DIR/mail); the PDF resume in the browser's viewer inside the app with
+// 'Download' beside it. Offline, the kept copy opens and a status change waits, marked 'Pending
+// sync', until the connection returns. A signed-out visitor from an e-mail link signs in and is
+// brought back to the application.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
+import { appPaths } from '../../shared/app-paths';
+import { UPLOAD_PUT_HEADERS } from '../../shared/constants';
+import type {
+  ApplicationReceipt,
+  ApplicationReview,
+  ReviewedApplication,
+} from '../../shared/types';
+import { GRACE_PASTOR, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { expectAccessible } from './support/axe';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { screenshot } from './support/screenshot';
+import type { RunningServer } from './support/server';
+
+const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
+const DESCRIPTION =
+  'Lead our youth ministry on Wednesday nights and Sunday mornings, plan retreats and mentor volunteers.';
+// Requests that fail for want of a connection are logged by the browser; the app handles them.
+const CONNECTION_FAILURE =
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
+
+/** A one-page PDF that says something, so the viewer has a page to draw. */
+function onePagePdf(text: string): Buffer {
+  const stream = `BT /F1 28 Tf 72 700 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(out.length);
+    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for a message to `to` under DATA_DIR/mail whose text contains `needle`; returns it. */
+async function waitForMail(dataDir: string, to: string, needle: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+      f.endsWith('.eml'),
+    );
+    for (const file of files) {
+      const message = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'));
+      if (message.includes(`To: ${to}`) && message.replace(/\s+/g, ' ').includes(needle)) {
+        return message;
+      }
+    }
+    await sleep(250);
+  }
+  throw new Error(`no message to ${to} containing “${needle}” within 20 s`);
+}
+
+describe("the church's applications screens", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let church: BrowserContext;
+  let admin: BrowserContext;
+  const pages = trackPages();
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
+    ({ church, admin } = await graceChurchAndAdmin(server, browser));
+  });
+
+  afterAll(async () => {
+    await church?.close();
+    await admin?.close();
+    await stopServerAndBrowser(server, browser);
+  });
+
+  afterEach(async () => {
+    const errors = await pages.closeAll();
+    expect(errors.filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
+  });
+
+  /** A student applies through the API (with a resume when given), as the apply form does. */
+  async function apply(
+    positionId: string,
+    student: { name: string; email: string },
+    resume?: Buffer,
+  ): Promise<ApplicationReceipt> {
+    const anonymous = await browser.newContext({ baseURL: server.url });
+    try {
+      const headers = { Origin: server.url };
+      let resumeUrl = '';
+      if (resume) {
+        const grant = await anonymous.request.post(`${server.url}${api.uploadResume}`, {
+          data: { contentType: 'application/pdf', filename: 'resume.pdf', size: resume.length },
+          headers,
+        });
+        expect(grant.status(), await grant.text()).toBe(200);
+        const { url } = (await grant.json()) as { url: string };
+        const put = await anonymous.request.put(url, {
+          data: resume,
+          headers: { ...headers, 'Content-Type': 'application/pdf', ...UPLOAD_PUT_HEADERS },
+        });
+        expect(put.ok(), await put.text()).toBe(true);
+        resumeUrl = url.split('?')[0] ?? '';
+      }
+      const applied = await anonymous.request.post(`${server.url}${api.applications}`, {
+        data: {
+          positionId,
+          studentName: student.name,
+          studentEmail: student.email,
+          studentPhone: '555-010-2030',
+          studentMajor: 'Theology',
+          studentGraduationYear: '2027',
+          availableStartDate: 'June 2027',
+          resumeUrl,
+          coverLetter: `I would love to serve.\nSigned, ${student.name}`,
+        },
+        headers: { ...headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+      return (await applied.json()) as ApplicationReceipt;
+    } finally {
+      await anonymous.close();
+    }
+  }
+
+  async function postPosition(title: string): Promise<string> {
+    return postApprovedPosition(server, church, admin, {
+      title,
+      description: DESCRIPTION,
+      positionType: 'part-time',
+    });
+  }
+
+  async function applicationOf(id: string): Promise<ReviewedApplication> {
+    const list = await church.request.get(`${server.url}${api.churchPositions}`);
+    expect(list.ok()).toBe(true);
+    // Read through the list, not GET /api/church/applications/{id}: that would mark it Reviewed.
+    for (const position of (await list.json()) as { id: string }[]) {
+      const answer = await church.request.get(
+        `${server.url}${api.churchPositionApplications(position.id)}`,
+      );
+      const found = ((await answer.json()) as ReviewedApplication[]).find((a) => a.id === id);
+      if (found) return found;
+    }
+    throw new Error(`application ${id} not found`);
+  }
+
+  function card(page: Page, name: string) {
+    return page.getByRole('list', { name: 'Applications' }).getByRole('article', { name });
+  }
+
+  /** A badge (or any short label) showing exactly `text` inside `within`. */
+  function badgeIn(within: ReturnType<Page['locator']>, text: string) {
+    return within.locator('span').filter({ hasText: new RegExp(`^${text}$`) });
+  }
+
+  it('lists, filters, opens, notes, moves and declines applications, and shows the PDF resume', async () => {
+    const positionId = await postPosition('Youth Pastor');
+    const ada = await apply(
+      positionId,
+      { name: 'Ada Student', email: 'ada@student.test' },
+      onePagePdf('Ada Student - Resume'),
+    );
+    const ben = await apply(positionId, { name: 'Ben Student', email: 'ben@student.test' });
+
+    const page = await pages.open(church);
+    await page.goto(appPaths.positionApplications(positionId));
+    await page.getByRole('heading', { level: 1, name: 'Applications for Youth Pastor' }).waitFor();
+    const filters = page.getByRole('navigation', { name: 'Filter by status' });
+    await filters.getByRole('link', { name: 'All 2' }).waitFor();
+    await filters.getByRole('link', { name: 'New 2' }).waitFor();
+    await filters.getByRole('link', { name: 'Reviewed 0' }).waitFor();
+    expect(await filters.getByRole('link', { name: 'All 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    // Newest first, each marked New, with the ways to reach the student.
+    const names = await page
+      .getByRole('list', { name: 'Applications' })
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    expect(names).toEqual(['Ben Student', 'Ada Student']);
+    const adaCard = card(page, 'Ada Student');
+    await badgeIn(adaCard, 'New').waitFor();
+    await badgeIn(card(page, 'Ben Student'), 'New').waitFor();
+    expect(await adaCard.getByRole('link', { name: 'ada@student.test' }).getAttribute('href')).toBe(
+      'mailto:ada@student.test',
+    );
+    expect(await adaCard.getByRole('link', { name: '555-010-2030' }).getAttribute('href')).toBe(
+      'tel:555-010-2030',
+    );
+    await adaCard.getByText('Signed, Ada Student').waitFor();
+    const csv = page.getByRole('link', { name: 'Download CSV' });
+    expect(await csv.getAttribute('href')).toBe(api.churchPositionApplicationsCsv(positionId));
+    const [export_] = await Promise.all([page.waitForEvent('download'), csv.click()]);
+    expect((await readFile(await export_.path())).toString('utf8')).toContain('Ada Student');
+    await expectAccessible(page, 'applications view');
+    await screenshot(page, 'church-applications');
+
+    // Filters.
+    await filters.getByRole('link', { name: 'Reviewed 0' }).click();
+    await page.getByText('No applications with the status ‘Reviewed’.').waitFor();
+    await filters.getByRole('link', { name: 'New 2' }).click();
+    await card(page, 'Ada Student').waitFor();
+    await filters.getByRole('link', { name: 'All 2' }).click();
+
+    // Opening Ada's application makes it Reviewed, and its history says so.
+    await adaCard.getByRole('link', { name: 'Open application of Ada Student' }).click();
+    await page.waitForURL(`**${appPaths.churchApplication(ada.id)}`);
+    await page.getByRole('heading', { level: 1, name: 'Ada Student' }).waitFor();
+    const history = page.getByRole('list', { name: 'Status history' });
+    const steps = history.getByRole('listitem');
+    await steps.filter({ hasText: /^New · \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/ }).waitFor();
+    await steps.filter({ hasText: /^Reviewed · / }).waitFor();
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('reviewed');
+    expect((await applicationOf(ada.id)).status).toBe('reviewed');
+
+    // A private note.
+    await page.getByLabel('Add a note').fill('Strong references; call after Sunday.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const notes = page.getByRole('list', { name: 'Notes' });
+    await notes.getByText('Strong references; call after Sunday.').waitFor();
+    await expect.poll(() => page.getByLabel('Add a note').inputValue()).toBe('');
+    await expectAccessible(page, 'application page');
+    await screenshot(page, 'church-application');
+
+    // The PDF in the browser's viewer, inside the app, with 'Download' beside it.
+    await page.getByRole('button', { name: 'View resume of Ada Student' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Resume of Ada Student' });
+    const frame = viewer.locator('iframe[title="Resume of Ada Student"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(api.applicationResume(ada.id));
+    // The file arrives framed (same origin, inline, under its sandbox CSP) and Chromium's own PDF
+    // viewer draws it there.
+    const framedFile = () => page.frames().find((f) => f.url().includes('/api/uploads/'));
+    await expect.poll(() => framedFile()?.url(), { timeout: 10_000 }).toMatch(/\.pdf\?/);
+    await expect
+      .poll(
+        async () => {
+          const pdfViewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
+          return pdfViewer?.evaluate(() => document.querySelector('pdf-viewer') !== null);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await screenshot(page, 'church-application-resume');
+    const download = viewer.getByRole('link', { name: 'Download' });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('ada-student-resume.pdf');
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+
+    // Back to the list: Ada is Reviewed now; Contacted from the list.
+    await page.getByRole('link', { name: 'Back to applications for Youth Pastor' }).click();
+    await filters.getByRole('link', { name: 'Reviewed 1' }).waitFor();
+    await filters.getByRole('link', { name: 'New 1' }).waitFor();
+    await card(page, 'Ada Student').getByLabel('Status', { exact: true }).selectOption('contacted');
+    await page.getByText('Ada Student is now Contacted.').waitFor();
+    await filters.getByRole('link', { name: 'Contacted 1' }).waitFor();
+    expect((await applicationOf(ada.id)).status).toBe('contacted');
+
+    // Declining Ben offers the e-mail, filled in from the template; the church edits and sends it.
+    await card(page, 'Ben Student').getByLabel('Status', { exact: true }).selectOption('declined');
+    const dialog = page.getByRole('dialog', { name: 'Decline Ben Student?' });
+    const message = dialog.getByLabel('E-mail to Ben Student');
+    const prefilled = await message.inputValue();
+    expect(prefilled).toContain('Dear Ben Student,');
+    expect(prefilled).toContain(
+      'Thank you for applying to Youth Pastor at Grace Fellowship Church.',
+    );
+    await dialog.getByRole('button', { name: 'Decline without e-mail' }).waitFor();
+    await expectAccessible(page, 'decline dialog');
+    await screenshot(page, 'church-application-decline');
+    await message.fill(`${prefilled}\n\nPS: we will keep your details for the next opening.`);
+    await dialog.getByRole('button', { name: 'Decline and send e-mail' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Your e-mail to Ben Student is on its way.').waitFor();
+    await filters.getByRole('link', { name: 'Declined 1' }).waitFor();
+    expect((await applicationOf(ben.id)).status).toBe('declined');
+    const mail = await waitForMail(
+      server.dataDir,
+      'ben@student.test',
+      'we will keep your details for the next opening.',
+    );
+    expect(mail).toContain('Thank you for applying to Youth Pastor at Grace Fellowship Church.');
+  });
+
+  it('opens the kept copy offline and sends a status change once back online', async () => {
+    const positionId = await postPosition('Worship Leader');
+    const cara = await apply(positionId, { name: 'Cara Student', email: 'cara@student.test' });
+
+    const page = await pages.open(church);
+    await page.goto(appPaths.positionApplications(positionId));
+    await card(page, 'Cara Student').waitFor();
+    await waitForServiceWorkerControl(page);
+    // The church is kept (user), with its positions and this position's applications.
+    await page.waitForFunction(
+      (key) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('job-board-cache');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const request = open.result.transaction('church').objectStore('church').getAllKeys();
+            request.onsuccess = () => {
+              const keys = request.result.map(String);
+              resolve(['user', 'positions', key].every((k) => keys.includes(k)));
+            };
+            request.onerror = () => resolve(false);
+          };
+        }),
+      `applications:${positionId}`,
+      { timeout: 15_000, polling: 250 },
+    );
+    await waitForCachedRecords(page, 'church', 3);
+
+    await church.setOffline(true);
+    try {
+      await page.reload();
+      await page
+        .getByRole('heading', { level: 1, name: 'Applications for Worship Leader' })
+        .waitFor();
+      await page
+        .getByText(/^Saved on this device on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/)
+        .waitFor();
+      const caraCard = card(page, 'Cara Student');
+      await badgeIn(caraCard, 'New').waitFor();
+      await caraCard.getByLabel('Status', { exact: true }).selectOption('hired');
+      await page.getByText('Saved on this device', { exact: true }).waitFor();
+      await caraCard.getByText('Pending sync').waitFor();
+      const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+      await waiting.getByText('Cara Student: Hired').waitFor();
+      await page
+        .getByRole('navigation', { name: 'Filter by status' })
+        .getByRole('link', { name: 'Hired 1' })
+        .waitFor();
+      await expectAccessible(page, 'applications view offline with a change waiting');
+      await screenshot(page, 'church-applications-offline');
+    } finally {
+      await church.setOffline(false);
+    }
+    expect((await applicationOf(cara.id)).status).toBe('pending');
+
+    const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
+    await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect
+      .poll(async () => (await applicationOf(cara.id)).status, { timeout: 10_000 })
+      .toBe('hired');
+    await badgeIn(card(page, 'Cara Student'), 'Hired').waitFor();
+    expect(await card(page, 'Cara Student').getByText('Pending sync').count()).toBe(0);
+  });
+
+  it('brings a signed-out visitor from an e-mail link back to the application after signing in', async () => {
+    const positionId = await postPosition('Organist');
+    const dan = await apply(positionId, { name: 'Dan Student', email: 'dan@student.test' });
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await pages.open(visitor, [
+        { path: api.churchApplication(dan.id), status: 401 },
+      ]);
+      await page.goto(appPaths.churchApplication(dan.id));
+      await page.waitForURL('**/login', { timeout: 10_000 });
+      await page.getByLabel('Email').fill(GRACE_PASTOR.email);
+      await page.getByLabel('Password').fill(GRACE_PASTOR.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`**${appPaths.churchApplication(dan.id)}`, { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Dan Student' }).waitFor();
+      const opened = await visitor.request.get(`${server.url}${api.churchApplication(dan.id)}`);
+      expect(((await opened.json()) as ApplicationReview).status).toBe('reviewed');
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+// /church/positions/{id}/applications (issue 12): a position's applications for its church, newest
+// first, filtered by status with the count on each, each changeable right from the list; 'Download
+// CSV'. Read from the server, or offline from the copy kept on this device; changes go through
+// the outbox and show 'Pending sync' until they are sent.
+import { useSearch, useParams } from '@tanstack/react-router';
+import { Download, Inbox } from 'lucide-react';
+import { api } from '../../../../shared/api-routes';
+import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
+import type { ApplicationStatus, CurrentUser } from '../../../../shared/types';
+import { css, cx } from '../../../../styled-system/css';
+import { button, card } from '../../../../styled-system/recipes';
+import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/online-status';
+import {
+  applicationWithPending,
+  countByStatus,
+  type ChurchEntry,
+} from '../../../offline/church-queue';
+import { Page, PageHeader } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { BackToDashboard } from '../back-link';
+import { LoadError } from '../load-error';
+import { PendingEditsPanel } from '../offline/pending-edits-panel';
+import { RequireChurchOffline } from '../offline/require-church-offline';
+import { useChurchOutbox } from '../offline/use-church-outbox';
+import { useChurchProfile } from '../use-church-profile';
+import { ApplicationCard } from './application-card';
+import { ApplicationFilters } from './application-filters';
+import { SavedCopyNote } from './saved-copy-note';
+import { useSettledReviews, withSettled } from './settled-reviews';
+import { useApplicationsList, useChurchPositions } from './use-review-data';
+
+const list = css({ display: 'grid', gap: { base: '4', md: '5' } });
+const empty = cx(
+  card(),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '3',
+    textAlign: 'center',
+    py: { base: '8', md: '12' },
+  }),
+);
+
+/** The screen, behind the church guard. */
+export function PositionApplicationsPage() {
+  const { id } = useParams({ from: '/church/positions/$id/applications' });
+  const { status } = useSearch({ from: '/church/positions/$id/applications' });
+  return (
+    <RequireChurchOffline>
+      {(user) => <Applications user={user} positionId={id} shown={status} />}
+    </RequireChurchOffline>
+  );
+}
+
+/** True for the entries of this position's applications, for the panel of waiting changes. */
+function ofPosition(positionId: string) {
+  return (entry: ChurchEntry) =>
+    'positionId' in entry.operation &&
+    'applicationId' in entry.operation &&
+    entry.operation.positionId === positionId;
+}
+
+function Applications({
+  user,
+  positionId,
+  shown,
+}: {
+  user: CurrentUser;
+  positionId: string;
+  shown: ApplicationStatus | undefined;
+}) {
+  const read = useApplicationsList(user.id, positionId);
+  const positions = useChurchPositions(user.id);
+  const profile = useChurchProfile(user.id);
+  const edits = useChurchOutbox();
+  const settled = useSettledReviews();
+  const online = useOnline();
+  const position =
+    positions.status === 'ready' ? positions.data.find((p) => p.id === positionId) : undefined;
+  const title = position?.title;
+
+  const header = (
+    <>
+      <BackToDashboard />
+      <PageHeader
+        title={title ? `Applications for ${title}` : 'Applications'}
+        description={
+          read.status === 'ready'
+            ? `${read.data.length} ${read.data.length === 1 ? 'application' : 'applications'}, newest first`
+            : undefined
+        }
+        actions={
+          // The export is made by the server: offline there is nothing to download.
+          online && read.status === 'ready' && read.data.length > 0 ? (
+            <a
+              href={api.churchPositionApplicationsCsv(positionId)}
+              download
+              className={button({ variant: 'outline' })}
+            >
+              <Download size={18} aria-hidden />
+              Download CSV
+            </a>
+          ) : null
+        }
+      />
+    </>
+  );
+
+  if (read.status === 'loading') {
+    return (
+      <Page>
+        {header}
+        <Spinner label="Loading applications..." />
+      </Page>
+    );
+  }
+  if (read.status === 'error') {
+    const gone =
+      read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 403);
+    return (
+      <Page>
+        {header}
+        {gone ? (
+          <div className={empty} role="alert">
+            <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>Position not found</h2>
+            <p className={css({ color: 'fg.muted' })}>
+              This position no longer exists, or it is not one of your church&apos;s positions.
+            </p>
+          </div>
+        ) : (
+          <LoadError what="the applications" error={read.error} onRetry={read.retry} />
+        )}
+      </Page>
+    );
+  }
+
+  const applications = read.data.map((application) =>
+    applicationWithPending(
+      withSettled(application, read.readAt, settled),
+      edits.reviews.get(application.id),
+    ),
+  );
+  const counts = countByStatus(applications);
+  const visible = shown
+    ? applications.filter((application) => application.status === shown)
+    : applications;
+  const decline = {
+    template: profile.status === 'ready' ? profile.profile.declineTemplate : null,
+    church: profile.status === 'ready' ? profile.profile.churchName : '',
+    position: title ?? '',
+  };
+
+  return (
+    <Page>
+      {header}
+      {read.savedAt !== undefined && read.unreachable ? (
+        <SavedCopyNote savedAt={read.savedAt} />
+      ) : null}
+      <PendingEditsPanel only={ofPosition(positionId)} />
+      {applications.length === 0 ? (
+        <div className={empty}>
+          <Inbox size={40} aria-hidden className={css({ color: 'fg.muted' })} />
+          <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>No applications yet</h2>
+          <p className={css({ color: 'fg.muted' })}>
+            When students apply to this position, their applications appear here.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ApplicationFilters
+            positionId={positionId}
+            shown={shown}
+            counts={counts}
+            total={applications.length}
+          />
+          {visible.length === 0 ? (
+            <div className={empty}>
+              <p>
+                No applications with the status &lsquo;
+                {shown ? APPLICATION_STATUS_LABELS[shown] : ''}&rsquo;.
+              </p>
+            </div>
+          ) : (
+            <ul className={list} aria-label="Applications">
+              {visible.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard
+                    application={application}
+                    declinePending={Boolean(edits.reviews.get(application.id)?.declineMessage)}
+                    decline={decline}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

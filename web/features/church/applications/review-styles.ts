@@ -1,0 +1,33 @@
+// The look shared by the review screens: status badges, the facts of an application, links.
+import type { ApplicationStatus } from '../../../../shared/types';
+import { css } from '../../../../styled-system/css';
+import { badge } from '../../../../styled-system/recipes';
+
+/** The badge of each status (static: Panda extracts each variant from its own call). */
+export const statusBadge: Record<ApplicationStatus, string> = {
+  pending: badge({ variant: 'pending' }),
+  reviewed: badge({ variant: 'secondary' }),
+  contacted: badge({ variant: 'default' }),
+  declined: badge({ variant: 'outline' }),
+  hired: badge({ variant: 'success' }),
+};
+
+/** An inline link in the text (e-mail, phone, resume). */
+export const textLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'primary.text',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});
+
+/** Small print under a heading. */
+export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' });
+
+/** A row of badges or buttons that wraps. */
+export const wrapRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+
+/** The cover letter: the student's own line breaks kept. */
+export const letterText = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

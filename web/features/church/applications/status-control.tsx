@@ -1,0 +1,88 @@
+// Changing an application's status, from the list or the application: the browser's own select
+// (every keyboard, screen reader and phone picker), the change sent through the outbox at once.
+// Choosing Declined opens the decline dialog instead, where the church chooses about the e-mail.
+import { useId, useState } from 'react';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  DEFAULT_DECLINE_TEMPLATE,
+} from '../../../../shared/constants';
+import type { ApplicationStatus } from '../../../../shared/types';
+import { css, cx } from '../../../../styled-system/css';
+import { useOnline } from '../../../lib/online-status';
+import { inputClass, labelClass } from '../../../ui/form/field-styles';
+import { DeclineDialog } from './decline-dialog';
+import { changeStatus, type ReviewTarget } from './review-actions';
+import { fillDeclineTemplate } from './review-text';
+
+const select = css({ width: 'auto', minW: '11rem' });
+
+/** What the decline e-mail is made from. */
+export interface DeclineWording {
+  /** The church's own template, null for the board's. */
+  template: string | null;
+  church: string;
+  position: string;
+}
+
+/** The 'Status' select of one application. */
+export function StatusControl({
+  target,
+  status,
+  decline,
+}: {
+  target: ReviewTarget;
+  /** The status shown (queued changes applied). */
+  status: ApplicationStatus;
+  decline: DeclineWording;
+}) {
+  const id = useId();
+  const online = useOnline();
+  // What the church just chose, shown until the outbox has it (then `status` says the same).
+  const [choosing, setChoosing] = useState<ApplicationStatus | null>(null);
+  const [declining, setDeclining] = useState(false);
+
+  async function choose(next: ApplicationStatus) {
+    if (next === status) return;
+    if (next === 'declined') {
+      setDeclining(true);
+      return;
+    }
+    setChoosing(next);
+    try {
+      await changeStatus(target, next, online);
+    } finally {
+      setChoosing(null);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Status
+      </label>
+      <select
+        id={id}
+        className={cx(inputClass, select)}
+        value={choosing ?? status}
+        onChange={(event) => void choose(event.target.value as ApplicationStatus)}
+      >
+        {APPLICATION_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {APPLICATION_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <DeclineDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        target={target}
+        message={fillDeclineTemplate(decline.template ?? DEFAULT_DECLINE_TEMPLATE, {
+          name: target.studentName,
+          position: decline.position,
+          church: decline.church,
+        })}
+      />
+    </div>
+  );
+}
