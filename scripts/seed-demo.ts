@@ -1,11 +1,13 @@
 // npm run seed:demo: a few churches, approved and pending positions and applications, so a newcomer
 // sees a living board. Safe to run again: every record has a fixed identity and is skipped when present.
+import { hashStatusToken, statusTokenFor } from '../server/applications/status-token';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/auth/password';
 import { idFromKey } from '../server/middleware/idempotency';
 import { openStore } from '../server/store/open-store';
 import { DuplicateIdError, type Store } from '../server/store/port';
 import type { PositionData } from '../shared/schemas/position';
+import type { ApplicationStatus } from '../shared/types';
 
 /** Password of every demo church account. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -148,6 +150,9 @@ const APPLICANTS = [
   },
 ];
 
+/** Where each demo applicant of a position stands, so the church sees the review pipeline. */
+const DEMO_STATUSES: ApplicationStatus[] = ['pending', 'reviewed', 'contacted'];
+
 async function ignoreDuplicate(write: () => Promise<unknown>): Promise<boolean> {
   try {
     await write();
@@ -158,9 +163,13 @@ async function ignoreDuplicate(write: () => Promise<unknown>): Promise<boolean> 
   }
 }
 
-/** Adds the demo board to a store; returns how many records were new. */
+/**
+ * Adds the demo board to a store; returns how many records were new. With the server's session
+ * secret, the demo applications get status tokens, so their students' status pages open.
+ */
 export async function seedDemo(
   store: Store,
+  sessionSecret?: string,
 ): Promise<{ users: number; positions: number; applications: number }> {
   const added = { users: 0, positions: 0, applications: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -206,6 +215,7 @@ export async function seedDemo(
       }
       if (!approved) continue;
       for (const [n, applicant] of APPLICANTS.slice(0, 1 + (index % APPLICANTS.length)).entries()) {
+        const applicationId = idFromKey('seed:application', `${id}#${n}`);
         const created = await ignoreDuplicate(() =>
           store.applications.create(
             id,
@@ -215,11 +225,18 @@ export async function seedDemo(
               availableStartDate: 'January',
               resumeUrl: null,
               coverLetter: 'I would be glad to serve with you while I finish my studies.',
+              statusTokenHash: sessionSecret
+                ? hashStatusToken(statusTokenFor({ sessionSecret }, applicationId))
+                : null,
             },
-            idFromKey('seed:application', `${id}#${n}`),
+            applicationId,
           ),
         );
-        if (created) added.applications += 1;
+        if (!created) continue;
+        added.applications += 1;
+        const status = DEMO_STATUSES[n % DEMO_STATUSES.length] ?? 'pending';
+        if (status !== 'pending')
+          await store.applications.setStatus(applicationId, status, new Date());
       }
     }
   }
@@ -230,7 +247,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config);
   try {
-    const added = await seedDemo(store);
+    const added = await seedDemo(store, config.sessionSecret);
     process.stdout.write(
       `Demo board ready in ${store.kind === 'sqlite' ? config.dataDir : 'MongoDB'}: ` +
         `${added.users} users, ${added.positions} positions, ${added.applications} applications added.\n` +

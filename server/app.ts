@@ -8,6 +8,7 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { applicationRoutes } from './applications/application.routes';
 import { reviewRoutes } from './applications/review.routes';
+import { statusPageOutOfLog, statusPageRoutes } from './applications/status-page.routes';
 import { authRoutes } from './auth/auth.routes';
 import { loadUser, sessionMiddleware } from './auth/session';
 import { churchRoutes } from './church/church.routes';
@@ -56,6 +57,7 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     accountRoutes(deps),
     positionRoutes(deps),
     applicationRoutes(deps),
+    statusPageRoutes(deps),
     churchRoutes(deps),
     reviewRoutes(deps),
     adminRoutes(deps),
@@ -109,6 +111,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  if (deps.webDir) app.use(staticFiles(deps.webDir));
+  if (deps.webDir) {
+    app.use(statusPageOutOfLog());
+    app.use(staticFiles(deps.webDir));
+  }
   return app;
 }

@@ -5,7 +5,8 @@
 // state comes last, so a refused call can never hide behind an earlier deletion. The matrix is
 // printed at the end.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChurchProfile, Position } from '../shared/types';
+import { api } from '../shared/api-routes';
+import type { ApplicationReceipt, ChurchProfile, Position } from '../shared/types';
 import { pdfBytes } from './testing/test-documents';
 import {
   adminClient,
@@ -13,6 +14,7 @@ import {
   churchWithProfile,
   LONG_DESCRIPTION,
   postedPosition,
+  queuedMail,
   signedInUser,
 } from './testing/fixtures';
 import { TestClient } from './testing/http-client';
@@ -37,6 +39,10 @@ interface World {
   /** Waiting for approval, with a job description file. */
   pending: Position;
   applicationId: string;
+  /** The status token of that application (the student's capability). */
+  statusToken: string;
+  /** The status token of an application its student withdrew. */
+  withdrawnToken: string;
   /** The resume upload address the application used: spent. */
   usedResumeAddress: string;
   /** The stored resume's address, without a download signature. */
@@ -86,11 +92,17 @@ async function world(): Promise<World> {
     jobDescriptionUrl: pendingJd,
   });
   const usedResumeAddress = await uploaded(anonymous, 'resume');
-  const applied = await anonymous.post<{ id: string }>(
+  const applied = await anonymous.post<ApplicationReceipt>(
     '/api/applications',
     applicationFor(approved.id, { resumeUrl: withoutQuery(usedResumeAddress) }),
   );
   if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  const withdrawn = await anonymous.post<ApplicationReceipt>(
+    '/api/applications',
+    applicationFor(approved.id, { studentEmail: 'withdrawn@student.test' }),
+  );
+  const withdrawal = await anonymous.delete(api.applicationStatus(withdrawn.body.statusToken));
+  if (withdrawal.status !== 200) throw new Error(`withdraw: ${withdrawal.status}`);
   return {
     app,
     clients: { anonymous, 'no role': noRole, 'church A': a.client, 'church B': b.client, admin },
@@ -98,6 +110,8 @@ async function world(): Promise<World> {
     approved,
     pending,
     applicationId: applied.body.id,
+    statusToken: applied.body.statusToken,
+    withdrawnToken: withdrawn.body.statusToken,
     usedResumeAddress,
     resumeFileUrl: withoutQuery(usedResumeAddress),
     jobDescriptionFileUrl,
@@ -154,6 +168,27 @@ async function freshNoteAddress(w: World): Promise<string> {
   if (!note) throw new Error('no application to note');
   return `/api/church/applications/${w.applicationId}/notes/${note.id}`;
 }
+
+/** A token of the right shape that opens no application. */
+const WRONG_TOKEN = 'wrongWrongWrongWrongWrongWrongWrongWrongWro';
+
+/** A fresh application's status token for each caller: withdrawing one leaves the next caller's. */
+async function freshStatusAddress(w: World): Promise<string> {
+  const applied = await w.clients.anonymous.post<ApplicationReceipt>(
+    '/api/applications',
+    applicationFor(w.approved.id, { studentEmail: 'fresh@student.test' }),
+  );
+  if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  return api.applicationStatus(applied.body.statusToken);
+}
+
+/** Church A's application, declined (as it must be before the church may write to its student). */
+async function declinedApplicationAddress(w: World): Promise<string> {
+  await w.app.store.applications.setStatus(w.applicationId, 'declined', w.app.clock.now());
+  return api.churchApplicationDeclineMessage(w.applicationId);
+}
+
+const DECLINE_BODY = { message: 'Dear Ada,\n\nThank you for applying. We chose someone else.' };
 
 /** The same address with its signature's last character changed. */
 function forged(address: string): string {
@@ -324,6 +359,60 @@ const CASES: RouteCase[] = [
     expect: row(401, 403, 302, 403, 302),
   },
   {
+    route: 'GET /api/application-status/:token',
+    label: '/api/application-status/{token of the application}',
+    path: (w) => api.applicationStatus(w.statusToken),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/application-status/:token',
+    label: '/api/application-status/{wrong token}',
+    path: () => api.applicationStatus(WRONG_TOKEN),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /api/application-status/:token',
+    label: '/api/application-status/{token of a withdrawn application}',
+    path: (w) => api.applicationStatus(w.withdrawnToken),
+    expect: everyone(404),
+  },
+  {
+    route: 'DELETE /api/application-status/:token',
+    label: '/api/application-status/{token of a fresh application}',
+    path: freshStatusAddress,
+    expect: everyone(200),
+  },
+  {
+    route: 'DELETE /api/application-status/:token',
+    label: '/api/application-status/{wrong token}',
+    path: () => api.applicationStatus(WRONG_TOKEN),
+    expect: everyone(404),
+  },
+  {
+    route: 'DELETE /api/application-status/:token',
+    label: '/api/application-status/{token of a withdrawn application}',
+    path: (w) => api.applicationStatus(w.withdrawnToken),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /api/application-status/:token/resume',
+    label: '/api/application-status/{token of the application}/resume',
+    path: (w) => api.applicationStatusResume(w.statusToken),
+    expect: everyone(302),
+  },
+  {
+    route: 'GET /api/application-status/:token/resume',
+    label: '/api/application-status/{wrong token}/resume',
+    path: () => api.applicationStatusResume(WRONG_TOKEN),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /api/application-status/:token/resume',
+    label: '/api/application-status/{token of a withdrawn application}/resume',
+    path: (w) => api.applicationStatusResume(w.withdrawnToken),
+    expect: everyone(404),
+  },
+  {
     route: 'GET /api/church/profile',
     label: '/api/church/profile',
     path: () => '/api/church/profile',
@@ -391,6 +480,26 @@ const CASES: RouteCase[] = [
     route: 'DELETE /api/church/applications/:id/notes/:noteId',
     label: '/api/church/applications/{to A}/notes/{fresh note of A}',
     path: freshNoteAddress,
+    expect: row(401, 403, 200, 403, 200),
+  },
+  {
+    route: 'POST /api/church/applications/:id/decline-message',
+    label: '/api/church/applications/{declined, to A}/decline-message',
+    path: declinedApplicationAddress,
+    body: () => DECLINE_BODY,
+    expect: row(401, 403, 202, 403, 403),
+  },
+  {
+    route: 'POST /api/church/applications/:id/decline-message',
+    label: '/api/church/applications/{new, to A}/decline-message',
+    path: (w) => api.churchApplicationDeclineMessage(w.applicationId),
+    body: () => DECLINE_BODY,
+    expect: row(401, 403, 422, 403, 403),
+  },
+  {
+    route: 'GET /api/church/positions/:id/applications.csv',
+    label: '/api/church/positions/{of A}/applications.csv',
+    path: (w) => api.churchPositionApplicationsCsv(w.approved.id),
     expect: row(401, 403, 200, 403, 200),
   },
   {
@@ -595,11 +704,18 @@ describe("attack: church B reaching for church A's data and files", () => {
         await b.post(`${path}/notes`, { text: 'B was here' }),
         await b.delete(`${path}/notes/${note.body.id}`),
         await b.get(`/api/church/positions/${w.approved.id}/application-counts`),
+        await b.post(`${path}/decline-message`, DECLINE_BODY),
+        await b.get(api.churchPositionApplicationsCsv(w.approved.id)),
       ];
       for (const answer of answers) {
         expect(answer.status, answer.text).toBe(403);
         expect(answer.text).not.toContain('Private to A');
+        expect(answer.text).not.toContain('ada@student.test');
       }
+      // The student got their confirmation and nothing from church B.
+      expect((await queuedMail(w.app, 'ada@student.test')).map((m) => m.subject)).toEqual([
+        'Application received: Approved A at Church A',
+      ]);
       expect({
         application: await w.app.store.applications.findById(w.applicationId),
         history: await w.app.store.applications.statusHistory(w.applicationId),

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from '../shared/constants';
 import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'job-board-config-'));
@@ -113,5 +114,30 @@ describe('loadConfig', () => {
       clientId: 'job-board',
       clientSecret: null,
     });
+  });
+
+  it('keeps applications APPLICATION_RETENTION_DAYS after their position closed, 180 by default', () => {
+    const days = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...(value === undefined ? {} : { APPLICATION_RETENTION_DAYS: value }),
+      }).applicationRetentionDays;
+    expect(days()).toBe(DEFAULT_APPLICATION_RETENTION_DAYS);
+    expect(DEFAULT_APPLICATION_RETENTION_DAYS).toBe(180);
+    expect(days('')).toBe(180);
+    expect(days(' 30 ')).toBe(30);
+    expect(days('1')).toBe(1);
+    expect(days('36500')).toBe(36_500);
+    for (const bad of ['0', '-5', '1.5', 'ninety', '1e3']) {
+      expect(errorOf({ APPLICATION_RETENTION_DAYS: bad }).message).toBe(
+        `APPLICATION_RETENTION_DAYS: "${bad}" is not a whole number above 0`,
+      );
+    }
+    expect(errorOf({ APPLICATION_RETENTION_DAYS: '36501' }).message).toBe(
+      'APPLICATION_RETENTION_DAYS: "36501" is more than 36500 days',
+    );
+    expect(errorOf({ APPLICATION_RETENTION_DAYS: '99999999999999999999' }).variable).toBe(
+      'APPLICATION_RETENTION_DAYS',
+    );
   });
 });

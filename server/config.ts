@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_RATE_LIMIT } from '../shared/constants';
+import { APPLICATION_RATE_LIMIT, DEFAULT_APPLICATION_RETENTION_DAYS } from '../shared/constants';
 
 export interface Config {
   port: number;
@@ -43,6 +43,8 @@ export interface Config {
   logRequests: boolean;
   /** Anonymous applications per client address in 10 minutes. */
   applicationRateLimit: number;
+  /** Days an application and its resume are kept after their position closed (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
   /** Bytes of uploads not yet referenced by any record that the board accepts per hour, all callers together. */
   uploadBytesPerHour: number;
   /** New uploads are refused (507) while the data directory's disk has less free space than this. */
@@ -111,6 +113,22 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return Number(value);
 }
 
+/** APPLICATION_RETENTION_DAYS: whole days from 1 to MAX_RETENTION_DAYS. */
+function retentionDays(env: Env): number {
+  const days = positiveInteger(
+    env,
+    'APPLICATION_RETENTION_DAYS',
+    DEFAULT_APPLICATION_RETENTION_DAYS,
+  );
+  if (days > MAX_RETENTION_DAYS) {
+    throw new ConfigError(
+      'APPLICATION_RETENTION_DAYS',
+      `"${String(days)}" is more than ${String(MAX_RETENTION_DAYS)} days`,
+    );
+  }
+  return days;
+}
+
 function nonNegativeInteger(env: Env, name: string, fallback: number): number {
   const value = text(env, name);
   if (value === null) return fallback;
@@ -119,6 +137,11 @@ function nonNegativeInteger(env: Env, name: string, fallback: number): number {
 }
 
 const MEGABYTE = 1024 * 1024;
+/**
+ * The longest retention accepted: a hundred years. Beyond it the cutoff date falls outside what a
+ * Date can hold, and nobody means to keep a student's application longer.
+ */
+const MAX_RETENTION_DAYS = 36_500;
 /** Default cap on not-yet-referenced upload bytes per hour: a hundred 5 MB resumes. */
 const DEFAULT_UPLOAD_MB_PER_HOUR = 500;
 /** Default floor of free disk space under which uploads are refused. */
@@ -194,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: proxyCount(env),
     logRequests: bool(env, 'LOG_REQUESTS', true),
     applicationRateLimit: positiveInteger(env, 'APPLICATION_RATE_LIMIT', APPLICATION_RATE_LIMIT),
+    applicationRetentionDays: retentionDays(env),
     uploadBytesPerHour:
       positiveInteger(env, 'UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_MB_PER_HOUR) * MEGABYTE,
     minFreeDiskBytes:

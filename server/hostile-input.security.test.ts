@@ -6,7 +6,11 @@ import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Position } from '../shared/types';
+import { api } from '../shared/api-routes';
+import { APPLICATION_NOTE_MAX_LENGTH, DECLINE_MESSAGE_MAX_LENGTH } from '../shared/constants';
+import type { ApplicationReceipt, Position } from '../shared/types';
+import { STATUS_LINK_INVALID } from './applications/status-page.service';
+import { DECLINE_FIRST } from './applications/review.service';
 import { JSON_BODY_LIMIT } from './app';
 import { MAX_JSON_DEPTH } from './middleware/json-depth';
 import { readTable, tableNames } from './store/sqlite/sqlite-store';
@@ -33,6 +37,11 @@ let clients: Record<Caller, TestClient>;
 let position: Position;
 /** An application to `position`, for the review routes. */
 let applicationId: string;
+/** Its status token. */
+let statusToken: string;
+
+/** A status token of the right shape that opens nothing. */
+const FORGED_TOKEN = 'ForgedForgedForgedForgedForgedForgedForged';
 
 beforeAll(async () => {
   console.log(
@@ -42,12 +51,13 @@ beforeAll(async () => {
   const admin = await adminClient(app);
   const church = await churchWithProfile(app, 'grace@church.test');
   position = await postedPosition(church.client, {}, admin);
-  const applied = await new TestClient(app.callback).post<{ id: string }>(
+  const applied = await new TestClient(app.callback).post<ApplicationReceipt>(
     '/api/applications',
     applicationFor(position.id),
   );
   if (applied.status !== 201) throw new Error(`apply: ${applied.status} ${applied.text}`);
   applicationId = applied.body.id;
+  statusToken = applied.body.statusToken;
   // Account deletion and sign-out end their caller's session: they get a person of their own.
   const leaving = (await signedInUser(app, 'leaving@person.test')).client;
   const signingOut = (await signedInUser(app, 'signing-out@person.test')).client;
@@ -130,6 +140,9 @@ const FIELDS = [
   'reason',
   'status',
   'text',
+  'message',
+  'applicationEmails',
+  'declineTemplate',
   '__proto__',
   'constructor',
   'prototype',
@@ -276,6 +289,19 @@ const WRITES: WriteRoute[] = [
     path: () => `/api/church/applications/${applicationId}/notes`,
     as: 'church',
     valid: () => ({ text: 'Strong cover letter.' }),
+  },
+  {
+    // The application is new: even a valid message is refused (422) and nothing is sent.
+    route: 'POST /api/church/applications/:id/decline-message',
+    path: () => api.churchApplicationDeclineMessage(applicationId),
+    as: 'church',
+    valid: () => ({ message: 'Dear Ada, thank you for applying.' }),
+  },
+  {
+    route: 'DELETE /api/application-status/:token',
+    path: () => api.applicationStatus(FORGED_TOKEN),
+    as: 'anonymous',
+    valid: () => ({}),
   },
   {
     route: 'DELETE /api/church/applications/:id/notes/:noteId',
@@ -573,6 +599,78 @@ describe('attack: hostile JSON bodies, one by one', () => {
     });
     expect(huge.status).toBe(413);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('PUT …/status with an unknown status → 400 naming the field, nothing changed', async () => {
+    const before = await snapshot();
+    for (const status of ['archived', 'PENDING', '', null, { $ne: 'pending' }, ['hired']]) {
+      const res = await clients.church.put<{ errors?: Record<string, string[]> }>(
+        api.churchApplicationStatus(applicationId),
+        { status },
+      );
+      expect(res.status, JSON.stringify(status)).toBe(400);
+      expect(res.body.errors?.status).toBeDefined();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('POST …/notes over its length → 400, nothing stored', async () => {
+    const before = await snapshot();
+    const res = await clients.church.post<{ errors?: Record<string, string[]> }>(
+      api.churchApplicationNotes(applicationId),
+      { text: 'n'.repeat(APPLICATION_NOTE_MAX_LENGTH + 1) },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.text).toBeDefined();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('POST …/decline-message too long → 400, and before the decline → 422; nothing queued', async () => {
+    const before = await snapshot();
+    const long = await clients.church.post<{ errors?: Record<string, string[]> }>(
+      api.churchApplicationDeclineMessage(applicationId),
+      { message: 'm'.repeat(DECLINE_MESSAGE_MAX_LENGTH + 1) },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.message).toBeDefined();
+    const early = await clients.church.post(api.churchApplicationDeclineMessage(applicationId), {
+      message: 'Dear Ada, thank you for applying.',
+    });
+    expect(early.status).toBe(422);
+    expect(early.body).toEqual({ message: DECLINE_FIRST });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("GET …/applications.csv of another church's position → 403 without a line of it", async () => {
+    const other = await churchWithProfile(app, 'other-csv@church.test', {
+      churchName: 'Other Church',
+    });
+    const before = await snapshot();
+    const res = await other.client.get(api.churchPositionApplicationsCsv(position.id));
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.text).not.toContain('ada@student.test');
+    expect(res.text).not.toContain('Ada Student');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a forged, altered or guessed status token → 404 on every status-link route, nothing changed', async () => {
+    const before = await snapshot();
+    const altered = `${statusToken.slice(0, -1)}${statusToken.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [FORGED_TOKEN, altered, applicationId, '%24gt', '..%2F..%2Fetc']) {
+      for (const [method, path] of [
+        ['GET', api.applicationStatus(token)],
+        ['GET', api.applicationStatusResume(token)],
+        ['DELETE', api.applicationStatus(token)],
+      ] as const) {
+        const res = await clients.anonymous.request(method, path, { remoteAddress: '10.250.0.9' });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body).toEqual({ message: STATUS_LINK_INVALID });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    // The real token still works.
+    expect((await clients.anonymous.get(api.applicationStatus(statusToken))).status).toBe(200);
   });
 
   it('an unknown /api route → JSON 404', async () => {

@@ -1,14 +1,29 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appPaths } from '../../shared/app-paths';
 import { APPLICATION_RATE_LIMIT } from '../../shared/constants';
+import { applicationInputSchema } from '../../shared/schemas/application';
+import type { ApplicationReceipt, ChurchProfile, Position } from '../../shared/types';
+import { applicationReceivedSubject, newApplicationSubject } from '../mail/application-messages';
+import { createEmlWriter } from '../mail/eml-writer';
+import { VERIFY_SUBJECT } from '../mail/templates';
+import { startMailWorker } from '../mail/mail-worker';
+import { parseWith } from '../middleware/validate';
+import { readTable, tableNames } from '../store/sqlite/sqlite-store';
 import {
   adminClient,
   applicationFor,
+  appliedFor,
   churchWithProfile,
   postedPosition,
+  queuedMail,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Position } from '../../shared/types';
+import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { submitApplication } from './application.service';
+import { hashStatusToken, statusTokenFor } from './status-token';
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -59,7 +74,13 @@ describe('POST /api/applications', () => {
       applicationFor(position.id),
     );
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'id', 'positionId', 'status']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'createdAt',
+      'id',
+      'positionId',
+      'status',
+      'statusToken',
+    ]);
     const stored = await app.store.applications.findById(String(res.body.id));
     expect(stored).toMatchObject({
       studentName: 'Ada Student',
@@ -224,5 +245,221 @@ describe('resumes', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.url).toContain('/api/uploads/job-descriptions/');
+  });
+});
+
+/** Every table of the SQLite store as JSON text, to look for a value anywhere in it. */
+async function everyTable(test: TestApp): Promise<string> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of await tableNames(test.store))
+    tables[table] = await readTable(test.store, table);
+  return JSON.stringify(tables);
+}
+
+/** What is queued for `to` besides the sign-up's verification message. */
+async function mailTo(to: string) {
+  return (await queuedMail(app, to)).filter((message) => message.subject !== VERIFY_SUBJECT);
+}
+
+describe('who hears of a new application', () => {
+  /** The church's profile with its e-mail choice, and a position of theirs (with or without a contact e-mail). */
+  async function churchChoosing(
+    email: string,
+    applicationEmails: ChurchProfile['applicationEmails'],
+    contactEmail?: string,
+  ) {
+    const { client, profile } = await churchWithProfile(app, email, {
+      churchName: `Church of ${applicationEmails}`,
+      applicationEmails,
+    });
+    expect(profile.applicationEmails).toBe(applicationEmails);
+    const own = await postedPosition(
+      client,
+      { title: 'Worship Leader', ...(contactEmail ? { contactEmail } : {}) },
+      admin,
+    );
+    return { client, position: own };
+  }
+
+  it("'each' (the default): the church's account gets the name, the position and a link to the application", async () => {
+    const receipt = await appliedFor(app, position.id);
+    const [message, ...more] = await mailTo('grace@church.test');
+    expect(more).toEqual([]);
+    expect(message?.subject).toBe(newApplicationSubject('Youth Pastor'));
+    expect(message?.subject).not.toContain('Ada');
+    expect(message?.text).toContain(
+      'Ada Student applied for Youth Pastor at Grace Community Church',
+    );
+    const link = `${app.deps.config.appUrl}${appPaths.churchApplication(receipt.id)}`;
+    expect(message?.text).toContain(link);
+    expect(message?.html).toContain(`href="${link}"`);
+    expect(message?.text).toContain(`${app.deps.config.appUrl}${appPaths.churchProfile}`);
+  });
+
+  it("'each' with a contact e-mail on the position: the contact gets it, not the account", async () => {
+    const { position: own } = await churchChoosing('hope@church.test', 'each', 'hiring@hope.test');
+    await appliedFor(app, own.id, { studentName: 'Bo <b>Bold</b>' });
+    expect(await mailTo('hope@church.test')).toEqual([]);
+    const [message] = await mailTo('hiring@hope.test');
+    expect(message?.text).toContain('Bo <b>Bold</b> applied for Worship Leader');
+    expect(message?.html).toContain('Bo &lt;b&gt;Bold&lt;/b&gt;');
+    expect(message?.html).not.toContain('<b>Bold');
+  });
+
+  it("'daily': no e-mail now, the application waits for the summary", async () => {
+    const { position: own } = await churchChoosing('daily@church.test', 'daily');
+    const receipt = await appliedFor(app, own.id);
+    expect(await mailTo('daily@church.test')).toEqual([]);
+    const waiting = await app.store.applications.awaitingDigest(
+      new Date(app.clock.now().getTime() + 60_000),
+    );
+    expect(waiting.map((item) => item.applicationId)).toEqual([receipt.id]);
+  });
+
+  it("'none': the church gets nothing and nothing waits; the student is still told", async () => {
+    const { position: own } = await churchChoosing('quiet@church.test', 'none');
+    await appliedFor(app, own.id, { studentEmail: 'quiet.student@student.test' });
+    expect(await mailTo('quiet@church.test')).toEqual([]);
+    expect(
+      await app.store.applications.awaitingDigest(new Date(app.clock.now().getTime() + 60_000)),
+    ).toEqual([]);
+    expect(await mailTo('quiet.student@student.test')).toHaveLength(1);
+  });
+
+  it('the student gets a confirmation naming the position and church, with the private link and the retention', async () => {
+    const receipt = await appliedFor(app, position.id, { studentName: 'Visit evil.test now' });
+    expect(receipt.statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [message, ...more] = await mailTo('ada@student.test');
+    expect(more).toEqual([]);
+    expect(message?.subject).toBe(
+      applicationReceivedSubject('Youth Pastor', 'Grace Community Church'),
+    );
+    const link = `${app.deps.config.appUrl}${appPaths.applicationStatus(receipt.statusToken)}`;
+    expect(message?.text).toContain(link);
+    expect(message?.html).toContain(`href="${link}"`);
+    expect(message?.text).toContain('anyone who has it can see your application and withdraw it');
+    expect(message?.text).toContain(
+      'deleted 180 days after the position closes, or as soon as you withdraw',
+    );
+    // Whoever fills the anonymous form chooses the address: none of their words go into it.
+    expect(message?.text).not.toContain('evil.test');
+    expect(message?.html).not.toContain('evil.test');
+  });
+
+  it('says the configured retention', async () => {
+    const other = await createTestApp({ env: { APPLICATION_RETENTION_DAYS: '30' } });
+    try {
+      const { client } = await churchWithProfile(other, 'grace@church.test');
+      const own = await postedPosition(client, {}, await adminClient(other));
+      await appliedFor(other, own.id);
+      const [message] = await queuedMail(other, 'ada@student.test');
+      expect(message?.text).toContain('deleted 30 days after the position closes');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a replay with the same Idempotency-Key answers the same token and sends nothing again', async () => {
+    const headers = { 'Idempotency-Key': 'apply-once-1' };
+    const first = await appliedFor(app, position.id, {}, headers);
+    const before = await queuedMail(app);
+    const again = await new TestClient(app.callback).post<ApplicationReceipt>(
+      '/api/applications',
+      applicationFor(position.id),
+      { headers },
+    );
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first);
+    expect(await queuedMail(app)).toHaveLength(before.length);
+  });
+
+  it('a retry whose first attempt was stored (its key lost) answers the same token and sends nothing again', async () => {
+    const input = parseWith(applicationInputSchema, applicationFor(position.id));
+    const id = '5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10';
+    const first = await submitApplication(app.deps, input, id);
+    const before = await queuedMail(app);
+    const retried = await submitApplication(app.deps, input, id);
+    expect(retried).toEqual(first);
+    expect(await queuedMail(app)).toHaveLength(before.length);
+  });
+
+  it('a failing mail queue is logged and the application is stored all the same', async () => {
+    const log = memoryLogger();
+    const deps = {
+      ...app.deps,
+      log,
+      mailer: {
+        send: () => Promise.reject(new Error('queue down')),
+      },
+    };
+    const input = parseWith(applicationInputSchema, applicationFor(position.id));
+    const receipt = await submitApplication(deps, input);
+    expect(await app.store.applications.findById(receipt.id)).toBeDefined();
+    const errors = log.lines.filter((line) => line.level === 'error');
+    expect(errors.map((line) => line.mail)).toEqual(['new application', 'application received']);
+    expect(JSON.stringify(errors)).not.toContain('ada@student.test');
+    expect(JSON.stringify(errors)).not.toContain('grace@church.test');
+  });
+
+  it('the honeypot answers with a token of the same shape that opens nothing, and e-mails nobody', async () => {
+    const before = await queuedMail(app);
+    const res = await student.post<ApplicationReceipt>(
+      '/api/applications',
+      applicationFor(position.id, { homepage: 'http://spam.test' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.statusToken).not.toBe(statusTokenFor(app.deps.config, res.body.id));
+    expect((await student.get(`/api/application-status/${res.body.statusToken}`)).status).toBe(404);
+    expect(await queuedMail(app)).toHaveLength(before.length);
+  });
+});
+
+describe('the status token is never stored in plain', () => {
+  it('the store keeps its SHA-256; the idempotency table keeps a receipt without it; once sent, no table holds it', async () => {
+    const receipt = await appliedFor(app, position.id, {}, { 'Idempotency-Key': 'apply-hash-1' });
+    const token = receipt.statusToken;
+    expect(token).toBe(statusTokenFor(app.deps.config, receipt.id));
+    const keys = (await readTable(app.store, 'idempotency_keys')) as { response_body?: string }[];
+    const stored = JSON.stringify(keys);
+    expect(stored).toContain(receipt.id);
+    expect(stored).not.toContain(token);
+    expect(
+      await app.store.applications.findByStatusTokenHash(hashStatusToken(token)),
+    ).toMatchObject({ id: receipt.id });
+    // Until the confirmation is sent, the queued message is the one place the link is written.
+    const tables = JSON.parse(await everyTable(app)) as Record<string, unknown[]>;
+    for (const [table, rows] of Object.entries(tables)) {
+      if (table !== 'mail_queue') expect(JSON.stringify(rows), table).not.toContain(token);
+    }
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'job-board-mail-'));
+    // The queue stamps messages with the real time, which runs ahead of the test clock.
+    const later = () => new Date(Date.now() + 60_000);
+    const worker = startMailWorker({
+      store: app.store,
+      transport: createEmlWriter({
+        dir: mailDir,
+        from: 'board@test',
+        log: memoryLogger(),
+        now: later,
+      }),
+      log: memoryLogger(),
+      now: later,
+      intervalMs: 60_000,
+    });
+    try {
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    const after = JSON.parse(await everyTable(app)) as Record<string, unknown[]>;
+    for (const [table, rows] of Object.entries(after)) {
+      expect(JSON.stringify(rows), table).not.toContain(token);
+    }
+    const files = readdirSync(mailDir).map((file) =>
+      readFileSync(path.join(mailDir, file), 'utf8'),
+    );
+    expect(files.join('\n').replace(/=\r?\n/g, '')).toContain(token);
   });
 });

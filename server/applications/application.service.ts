@@ -1,29 +1,27 @@
 // A student's application: anonymous, checked against the position's state, its resume checked by
-// content before the application may reference it.
-import { randomUUID } from 'node:crypto';
+// content before the application may reference it. The first time it is stored, the church and the
+// student are told (application-notifications.ts); the student's receipt carries the status token.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../shared/constants';
 import type { ApplicationData } from '../../shared/schemas/application';
-import type { Application } from '../../shared/types';
+import type { Application, ApplicationReceipt } from '../../shared/types';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
+import { notifyNewApplication } from './application-notifications';
+import { hashStatusToken, statusTokenFor } from './status-token';
 
-type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
-
-/** What the applicant gets back: no personal data is echoed. */
-export interface ApplicationReceipt {
-  id: string;
-  positionId: string;
-  status: Application['status'];
-  createdAt: string;
-}
+type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
 
 /** Message when the position was archived or closed before the application arrived. */
 export const POSITION_CLOSED = 'This position is no longer accepting applications.';
 
-/** Records an application; `id` comes from an Idempotency-Key so a retry cannot apply twice. */
+/**
+ * Records an application; `id` comes from an Idempotency-Key so a retry cannot apply twice. The
+ * receipt's status token is the student's only copy: the route keeps it out of the stored response.
+ */
 export async function submitApplication(
   deps: Deps,
   data: ApplicationData,
@@ -37,11 +35,14 @@ export async function submitApplication(
       positionId: data.positionId,
       status: 'pending',
       createdAt: deps.now().toISOString(),
+      // Shaped like a real one, opens nothing.
+      statusToken: randomBytes(32).toString('base64url'),
     };
   }
   const position = await deps.store.positions.findById(data.positionId);
   if (!position || !position.approved) throw new NotFoundError('Position not found');
   if (position.status !== 'active') throw new GoneError(POSITION_CLOSED);
+  const church = await deps.store.churches.findById(position.churchProfileId);
   // The record's id is fixed before the resume is claimed for it, so a retry claims for the same id.
   const recordId = id ?? randomUUID();
   // Only a resume uploaded for this application: no other application may use it (decision 0016).
@@ -53,7 +54,11 @@ export async function submitApplication(
         recordId,
       })
     : undefined;
+  const statusToken = statusTokenFor(deps.config, recordId);
   const record = {
+    statusTokenHash: hashStatusToken(statusToken),
+    // A church that chose a daily summary hears of it with the next one.
+    inDigest: church?.applicationEmails === 'daily',
     studentName: data.studentName,
     studentEmail: data.studentEmail,
     studentPhone: data.studentPhone,
@@ -79,13 +84,21 @@ export async function submitApplication(
         await releaseUpload(deps, claimed, recordId);
       throw error;
     }
-    application = existing;
+    // A retry whose first attempt was stored: e-mails go with the first create only, so nobody is
+    // told twice (a crash between storing and queueing them loses them instead).
+    return receiptOf(existing, statusToken);
   }
+  await notifyNewApplication(deps, { application, position, church, statusToken });
+  return receiptOf(application, statusToken);
+}
+
+function receiptOf(application: Application, statusToken: string): ApplicationReceipt {
   return {
     id: application.id,
     positionId: application.positionId,
     status: application.status,
     createdAt: application.createdAt,
+    statusToken,
   };
 }
 
@@ -105,6 +118,11 @@ export async function resumeKeyFor(
       throw new ForbiddenError('Only the church that posted this position can read this resume');
     }
   }
+  return storedResumeKey(deps, application);
+}
+
+/** The storage key of the resume an application references, or 404 when it has none. */
+export function storedResumeKey(deps: Pick<AppDeps, 'files'>, application: Application): string {
   const key = application.resumeUrl
     ? deps.files.keyFromUrl(application.resumeUrl, 'resume')
     : undefined;

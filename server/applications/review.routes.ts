@@ -1,24 +1,31 @@
 // The church's review of an application (issue 12): open it, change its status, keep private notes,
-// and the counts per status of a position. The position's church and admins only.
+// write to a declined applicant, and a position's counts per status and CSV export. The position's
+// church and admins only (the decline e-mail: the church alone).
 import Router from '@koa/router';
 import {
   applicationNoteInputSchema,
   applicationStatusInputSchema,
+  declineMessageInputSchema,
 } from '../../shared/schemas/application-review';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurchOrAdmin } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
+import { applicationsCsv } from './applications-csv';
 import {
   addNote,
   changeStatus,
   countsForPosition,
   deleteNote,
   openApplication,
+  sendDeclineMessage,
 } from './review.service';
 
-/** /api/church/applications/:id (with /status and /notes) and /api/church/positions/:id/application-counts. */
+/**
+ * /api/church/applications/:id (with /status, /notes and /decline-message), and a position's
+ * /application-counts and /applications.csv.
+ */
 export function reviewRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -59,6 +66,27 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
       );
     },
   );
+
+  // Sent only when the church chooses to, once per Idempotency-Key (a retried delivery of the
+  // outbox does not e-mail the student twice).
+  router.post(
+    '/api/church/applications/:id/decline-message',
+    idempotent(deps, 'application.decline-message'),
+    async (ctx) => {
+      const viewer = requireChurchOrAdmin(ctx, deps.config);
+      const input = parseWith(declineMessageInputSchema, ctx.request.body);
+      sendPrivate(ctx, await sendDeclineMessage(deps, viewer, ctx.params.id ?? '', input), 202);
+    },
+  );
+
+  router.get('/api/church/positions/:id/applications.csv', async (ctx) => {
+    const viewer = requireChurchOrAdmin(ctx, deps.config);
+    const { filename, csv } = await applicationsCsv(deps, viewer, ctx.params.id ?? '');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.attachment(filename);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
 
   router.get('/api/church/positions/:id/application-counts', async (ctx) => {
     const viewer = requireChurchOrAdmin(ctx, deps.config);

@@ -4,23 +4,32 @@ import { api } from '../../shared/api-routes';
 import type {
   ApplicationNoteData,
   ApplicationStatusData,
+  DeclineMessageData,
 } from '../../shared/schemas/application-review';
 import type {
   Application,
   ApplicationNote,
   ApplicationReview,
   ApplicationStatus,
+  Position,
   ReviewedApplication,
 } from '../../shared/types';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
-import { ForbiddenError, NotFoundError } from '../errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  UnprocessableError,
+} from '../errors';
+import { declineMessage } from '../mail/application-messages';
 import { DuplicateIdError, type UserRecord } from '../store/port';
+import { applicationForStatusToken, statusTokenFor } from './status-token';
 
 type Deps = Pick<AppDeps, 'store' | 'config' | 'now'>;
 
 /** How the reviewer relates to the position: its church, or an admin looking in. */
-type ReviewerKind = 'church' | 'admin';
+export type ReviewerKind = 'church' | 'admin';
 
 /**
  * Checks that the viewer may review the position's applications. Another church gets 403, as on
@@ -39,17 +48,32 @@ async function reviewerOf(
   throw new ForbiddenError('Only the church that posted this position can review its applications');
 }
 
-/** The application and who is reviewing it, or 404/403. */
+/** The position and who is reviewing its applications, or 404/403. */
+export async function reviewablePosition(
+  deps: Deps,
+  viewer: UserRecord,
+  positionId: string,
+): Promise<{ position: Position; reviewer: ReviewerKind }> {
+  const position = await deps.store.positions.findById(positionId);
+  if (!position) throw new NotFoundError('Position not found');
+  return { position, reviewer: await reviewerOf(deps, viewer, position.churchProfileId) };
+}
+
+/** The application, its position and who is reviewing it, or 404/403. */
 async function reviewable(
   deps: Deps,
   viewer: UserRecord,
   applicationId: string,
-): Promise<{ application: Application; reviewer: ReviewerKind }> {
+): Promise<{ application: Application; position: Position; reviewer: ReviewerKind }> {
   const application = await deps.store.applications.findById(applicationId);
   if (!application) throw new NotFoundError('Application not found');
   const position = await deps.store.positions.findById(application.positionId);
   if (!position) throw new NotFoundError('Application not found');
-  return { application, reviewer: await reviewerOf(deps, viewer, position.churchProfileId) };
+  return {
+    application,
+    position,
+    reviewer: await reviewerOf(deps, viewer, position.churchProfileId),
+  };
 }
 
 async function withHistory(deps: Deps, application: Application): Promise<ReviewedApplication> {
@@ -146,8 +170,59 @@ export async function countsForPosition(
   viewer: UserRecord,
   positionId: string,
 ): Promise<Record<ApplicationStatus, number>> {
-  const position = await deps.store.positions.findById(positionId);
-  if (!position) throw new NotFoundError('Position not found');
-  await reviewerOf(deps, viewer, position.churchProfileId);
+  await reviewablePosition(deps, viewer, positionId);
   return deps.store.applications.countsByStatus(positionId);
+}
+
+/**
+ * Why a message to an applicant who is not declined is refused: 422, not 409, which the outbox
+ * protocol keeps for a key still being processed (a retry would never decline it).
+ */
+export const DECLINE_FIRST = 'Decline the application before sending this message.';
+
+/** What the church hears once its message is in the queue. */
+export const DECLINE_MESSAGE_QUEUED = 'E-mail queued';
+
+/**
+ * E-mails a declined applicant the church's own words (its template, filled in and edited), with
+ * the board's footer and the student's status link. The position's church only: an admin looking
+ * in does not write to students in the church's name.
+ */
+export async function sendDeclineMessage(
+  deps: Deps & Pick<AppDeps, 'mailer' | 'log'>,
+  viewer: UserRecord,
+  applicationId: string,
+  input: DeclineMessageData,
+): Promise<{ message: string }> {
+  const { application, position, reviewer } = await reviewable(deps, viewer, applicationId);
+  if (reviewer !== 'church') {
+    throw new ForbiddenError(
+      'Only the church that posted this position can write to its applicants',
+    );
+  }
+  if (application.status !== 'declined') throw new UnprocessableError(DECLINE_FIRST);
+  const church = await deps.store.churches.findById(position.churchProfileId);
+  // Applications from before status links have no stored token: their message goes without one.
+  const token = statusTokenFor(deps.config, application.id);
+  const opens = (await applicationForStatusToken(deps, token))?.id === application.id;
+  const content = declineMessage(deps.config, application.studentEmail, {
+    positionTitle: position.title,
+    churchName: church?.churchName ?? 'The church',
+    message: input.message,
+    statusToken: opens ? token : null,
+  });
+  try {
+    await deps.mailer.send(content);
+  } catch (error) {
+    // Nothing was sent: the church may try again (a 5xx releases the Idempotency-Key).
+    deps.log.error({
+      msg: 'could not queue mail',
+      mail: 'decline message',
+      applicationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new ServiceUnavailableError('The e-mail could not be queued. Please try again.');
+  }
+  deps.log.info({ msg: 'decline message queued', applicationId });
+  return { message: DECLINE_MESSAGE_QUEUED };
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChurchProfile, ChurchStats, PositionWithCount } from '../../shared/types';
+import { DECLINE_TEMPLATE_MAX_LENGTH } from '../../shared/constants';
+import type {
+  ChurchPosition,
+  ChurchProfile,
+  ChurchStats,
+  PositionWithCount,
+} from '../../shared/types';
 import {
   adminClient,
   applicationFor,
@@ -78,7 +84,98 @@ describe('church profile', () => {
   });
 });
 
+describe('how the church hears of applications, and its decline template', () => {
+  it("starts with an e-mail for each and the board's wording; keeps what was chosen when a save leaves them out", async () => {
+    const { client, profile } = await churchWithProfile(app, 'grace@church.test');
+    expect(profile).toMatchObject({ applicationEmails: 'each', declineTemplate: null });
+    const chosen = await client.put<ChurchProfile>('/api/church/profile', {
+      churchName: 'Grace Community Church',
+      location: 'Springfield',
+      applicationEmails: 'daily',
+      declineTemplate: '  Dear {name}, thank you for applying to {position}.  ',
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({
+      applicationEmails: 'daily',
+      declineTemplate: 'Dear {name}, thank you for applying to {position}.',
+    });
+    // A client that predates the fields (or an older queued save) leaves them as they are.
+    const older = await client.put<ChurchProfile>('/api/church/profile', {
+      churchName: 'Grace Community Church',
+      location: 'Shelbyville',
+    });
+    expect(older.body).toMatchObject({
+      location: 'Shelbyville',
+      applicationEmails: 'daily',
+      declineTemplate: 'Dear {name}, thank you for applying to {position}.',
+    });
+    // An empty template goes back to the board's wording.
+    const reset = await client.put<ChurchProfile>('/api/church/profile', {
+      churchName: 'Grace Community Church',
+      location: 'Shelbyville',
+      applicationEmails: 'none',
+      declineTemplate: '',
+    });
+    expect(reset.body).toMatchObject({ applicationEmails: 'none', declineTemplate: null });
+    expect((await client.get<ChurchProfile>('/api/church/profile')).body).toMatchObject({
+      applicationEmails: 'none',
+      declineTemplate: null,
+    });
+  });
+
+  it('refuses an unknown choice or a template over its length with a 400, changing nothing', async () => {
+    const { client, profile } = await churchWithProfile(app, 'grace@church.test');
+    for (const body of [
+      { applicationEmails: 'weekly' },
+      { applicationEmails: { $ne: null } },
+      { declineTemplate: 'x'.repeat(DECLINE_TEMPLATE_MAX_LENGTH + 1) },
+      { declineTemplate: 42 },
+    ]) {
+      const res = await client.put<{ errors: Record<string, string[]> }>('/api/church/profile', {
+        churchName: 'Renamed',
+        location: 'Elsewhere',
+        ...body,
+      });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual(Object.keys(body));
+    }
+    expect(await app.store.churches.findById(profile.id)).toEqual(profile);
+  });
+});
+
 describe('church positions, counts and stats', () => {
+  it('answers each position with its counts per status', async () => {
+    const admin = await adminClient(app);
+    const { client } = await churchWithProfile(app, 'grace@church.test');
+    const student = new TestClient(app.callback);
+    const open = await postedPosition(client, { title: 'Open One' }, admin);
+    const quiet = await postedPosition(client, { title: 'Quiet One' }, admin);
+    const ids: string[] = [];
+    for (const email of ['a@s.test', 'b@s.test', 'c@s.test']) {
+      const res = await student.post<{ id: string }>(
+        '/api/applications',
+        applicationFor(open.id, { studentEmail: email }),
+      );
+      ids.push(res.body.id);
+    }
+    await client.put(`/api/church/applications/${ids[0] ?? ''}/status`, { status: 'declined' });
+    await client.get(`/api/church/applications/${ids[1] ?? ''}`);
+    const positions = await client.get<ChurchPosition[]>('/api/church/positions');
+    expect(positions.status).toBe(200);
+    expect(positions.headers['cache-control']).toBe('no-store');
+    const byTitle = Object.fromEntries(positions.body.map((p) => [p.title, p]));
+    expect(byTitle['Open One']).toMatchObject({
+      id: open.id,
+      applicationCount: 3,
+      statusCounts: { pending: 1, reviewed: 1, contacted: 0, declined: 1, hired: 0 },
+    });
+    expect(byTitle['Quiet One']).toMatchObject({
+      id: quiet.id,
+      applicationCount: 0,
+      statusCounts: { pending: 0, reviewed: 0, contacted: 0, declined: 0, hired: 0 },
+    });
+  });
+
   it('counts applications per position and in the stats', async () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');

@@ -1,16 +1,17 @@
 // A church's own data: its profile, its positions with counts, its stats and its applicants.
 import type * as v from 'valibot';
+import { api } from '../../shared/api-routes';
 import type { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type {
   Application,
   ApplicationStatus,
+  ChurchPosition,
   ChurchProfile,
   ChurchStats,
-  PositionWithCount,
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { UserRecord } from '../store/port';
+import { zeroStatusCounts, type UserRecord } from '../store/port';
 
 type Deps = Pick<AppDeps, 'store'>;
 
@@ -37,13 +38,21 @@ export async function saveOwnProfile(
   return deps.store.churches.upsertForUser(church.id, data);
 }
 
-/** The church's positions with application counts; none before a profile exists. */
-export async function listOwnPositions(
-  deps: Deps,
-  church: UserRecord,
-): Promise<PositionWithCount[]> {
+/**
+ * The church's positions with their application counts, in all and per status (for the cards'
+ * badges); none before a profile exists.
+ */
+export async function listOwnPositions(deps: Deps, church: UserRecord): Promise<ChurchPosition[]> {
   const profile = await deps.store.churches.findByUserId(church.id);
-  return profile ? deps.store.positions.listByChurch(profile.id) : [];
+  if (!profile) return [];
+  const [positions, counts] = await Promise.all([
+    deps.store.positions.listByChurch(profile.id),
+    deps.store.applications.countsByStatusForChurch(profile.id),
+  ]);
+  return positions.map((position) => ({
+    ...position,
+    statusCounts: counts[position.id] ?? zeroStatusCounts(),
+  }));
 }
 
 /** The dashboard's three figures. */
@@ -72,8 +81,6 @@ export async function listOwnApplications(
   const applications = await deps.store.applications.listByPosition(positionId, filter);
   return applications.map((application) => ({
     ...application,
-    resumeDownloadUrl: application.resumeUrl
-      ? `/api/applications/${encodeURIComponent(application.id)}/resume`
-      : null,
+    resumeDownloadUrl: application.resumeUrl ? api.applicationResume(application.id) : null,
   }));
 }

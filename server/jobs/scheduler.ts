@@ -1,9 +1,12 @@
 // Periodic work every instance runs: the daily auto-archive the role card promises, cleanup of
-// expired sessions and idempotency keys, and removal of uploads nothing references.
+// expired sessions and idempotency keys, removal of uploads nothing references, the churches' daily
+// summaries of applications and the deletion of applications past their retention.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { archiveOldPositions } from '../positions/position.service';
+import { sendApplicationDigests } from './application-digest';
+import { deleteExpiredApplications } from './application-retention';
 import { SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,6 +49,16 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
         const { removed, temporaries } = await sweepOrphanUploads(deps);
         return removed + temporaries;
       },
+    },
+    {
+      name: 'application-digest',
+      everyMs: DAY_MS,
+      run: async () => (await sendApplicationDigests(deps)).sent,
+    },
+    {
+      name: 'application-retention',
+      everyMs: DAY_MS,
+      run: () => deleteExpiredApplications(deps),
     },
   ];
 }

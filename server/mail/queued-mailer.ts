@@ -1,6 +1,6 @@
 // The Mailer the services use: it only writes the message into the store's queue, so a slow or
 // broken mail server never fails, delays or loses the request that wanted to send (the worker sends).
-import type { Mailer } from '../deps';
+import type { Logger, Mailer } from '../deps';
 import type { Store } from '../store/port';
 
 /**
@@ -18,4 +18,28 @@ export function createQueuedMailer(store: Pick<Store, 'mail'>, _now?: () => Date
       });
     },
   };
+}
+
+/**
+ * Queues a message that must never fail the request that wants it (a stored application stays
+ * stored): a failure to enqueue is logged, with `context` and the subject, never the recipient.
+ * Returns whether the message was queued.
+ */
+export async function queueWithoutFailing(
+  deps: { mailer: Mailer; log: Logger },
+  content: { to: string; subject: string; text: string; html?: string },
+  context: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await deps.mailer.send(content);
+    return true;
+  } catch (error) {
+    deps.log.error({
+      msg: 'could not queue mail',
+      ...context,
+      subject: content.subject,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
 }

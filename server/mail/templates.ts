@@ -1,5 +1,6 @@
-// The sign-in messages the board sends. Plain text carries everything (some readers show nothing else);
-// the HTML part is a simple copy with a button-like link. Every interpolated value is escaped.
+// The layout every message of the board shares (render, escapeHtml), and the sign-in messages.
+// Plain text carries everything (some readers show nothing else); the HTML part is a simple copy
+// with a button-like link. Every interpolated value is escaped.
 import type { Config } from '../config';
 
 /** A message ready for Mailer.send. */
@@ -17,7 +18,8 @@ export const RESET_SUBJECT = 'Reset your password';
 /** Subject of the message to an address's owner when someone signs up with it again. */
 export const SIGNUP_ATTEMPT_SUBJECT = 'Someone tried to create an account with your e-mail address';
 
-function escapeHtml(value: string): string {
+/** The text escaped for an HTML element or attribute (every interpolated value goes through it). */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -26,27 +28,62 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function greeting(firstName: string | null): string {
+/** 'Hello {name},' or, without a name we may show, 'Hello,'. */
+export function greeting(firstName: string | null): string {
   return firstName ? `Hello ${firstName},` : 'Hello,';
 }
 
-function render(
-  to: string,
-  subject: string,
-  lines: { intro: string[]; link: string; action: string; outro: string[] },
-  firstName: string | null,
-): MailContent {
-  const hello = greeting(firstName);
-  const text = [hello, '', ...lines.intro, '', lines.link, '', ...lines.outro, ''].join('\n');
-  const paragraphs = (items: string[]) =>
-    items.map((item) => `<p>${escapeHtml(item)}</p>`).join('\n');
+/** What a message says, in order; render lays it out as plain text and as HTML. */
+export interface MessageLines {
+  /** The first line ('Hello,'); null when the message brings its own (a church's own wording). */
+  greeting: string | null;
+  /** Paragraphs before the link; a line break inside one stays a line break. */
+  intro: string[];
+  /** Lines that each carry their own link (a daily summary's applications), as a list. */
+  items?: { text: string; link: string }[];
+  /** The message's main link, shown as a button in HTML. */
+  link?: { url: string; action: string };
+  /** Paragraphs after the link. */
+  outro: string[];
+}
+
+/** Escaped paragraphs; line breaks inside one become <br>. */
+function paragraphs(items: string[]): string {
+  return items.map((item) => `<p>${escapeHtml(item).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
+}
+
+/** The plain-text and HTML parts of a message; every interpolated value is escaped in the HTML. */
+export function render(to: string, subject: string, lines: MessageLines): MailContent {
+  const items = lines.items ?? [];
+  const text = [
+    ...(lines.greeting === null ? [] : [lines.greeting, '']),
+    ...lines.intro.flatMap((item) => [item, '']),
+    ...items.flatMap((item) => [`- ${item.text}`, `  ${item.link}`]),
+    ...(items.length > 0 ? [''] : []),
+    ...(lines.link ? [lines.link.url, ''] : []),
+    ...lines.outro.flatMap((item) => [item, '']),
+  ].join('\n');
   const html = [
     '<!doctype html>',
     `<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">`,
-    `<p>${escapeHtml(hello)}</p>`,
+    ...(lines.greeting === null ? [] : [`<p>${escapeHtml(lines.greeting)}</p>`]),
     paragraphs(lines.intro),
-    `<p><a href="${escapeHtml(lines.link)}" style="display: inline-block; padding: 10px 16px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(lines.action)}</a></p>`,
-    `<p style="font-size: 13px; color: #4b5563">Or copy this address into your browser: ${escapeHtml(lines.link)}</p>`,
+    ...(items.length > 0
+      ? [
+          '<ul>',
+          ...items.map(
+            (item) =>
+              `<li>${escapeHtml(item.text)}<br><a href="${escapeHtml(item.link)}">${escapeHtml(item.link)}</a></li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
+    ...(lines.link
+      ? [
+          `<p><a href="${escapeHtml(lines.link.url)}" style="display: inline-block; padding: 10px 16px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(lines.link.action)}</a></p>`,
+          `<p style="font-size: 13px; color: #4b5563">Or copy this address into your browser: ${escapeHtml(lines.link.url)}</p>`,
+        ]
+      : []),
     paragraphs(lines.outro),
     '</body></html>',
   ].join('\n');
@@ -63,23 +100,18 @@ export function verificationMessage(
   user: { email: string },
   link: string,
 ): MailContent {
-  return render(
-    user.email,
-    VERIFY_SUBJECT,
-    {
-      intro: [
-        `Please confirm your e-mail address for the ${config.collegeName} job board by opening this link:`,
-      ],
-      link,
-      action: 'Confirm my e-mail address',
-      outro: [
-        'The link is valid for 24 hours.',
-        // Someone may sign up with another person's address: the owner must not confirm it for them.
-        'If you did not create an account, ignore this message and do not open the link.',
-      ],
-    },
-    null,
-  );
+  return render(user.email, VERIFY_SUBJECT, {
+    greeting: greeting(null),
+    intro: [
+      `Please confirm your e-mail address for the ${config.collegeName} job board by opening this link:`,
+    ],
+    link: { url: link, action: 'Confirm my e-mail address' },
+    outro: [
+      'The link is valid for 24 hours.',
+      // Someone may sign up with another person's address: the owner must not confirm it for them.
+      'If you did not create an account, ignore this message and do not open the link.',
+    ],
+  });
 }
 
 /**
@@ -91,23 +123,18 @@ export function signupAttemptMessage(
   to: string,
   links: { login: string; reset: string },
 ): MailContent {
-  return render(
-    to,
-    SIGNUP_ATTEMPT_SUBJECT,
-    {
-      intro: [
-        `Someone tried to create a ${config.collegeName} job board account with this e-mail address, which already has one.`,
-        `If it was you, sign in at ${links.login} or choose a new password with this link:`,
-      ],
-      link: links.reset,
-      action: 'Choose a new password',
-      outro: [
-        'The reset link works once and expires in one hour.',
-        'If it was not you, ignore this message: your account stays as it is.',
-      ],
-    },
-    null,
-  );
+  return render(to, SIGNUP_ATTEMPT_SUBJECT, {
+    greeting: greeting(null),
+    intro: [
+      `Someone tried to create a ${config.collegeName} job board account with this e-mail address, which already has one.`,
+      `If it was you, sign in at ${links.login} or choose a new password with this link:`,
+    ],
+    link: { url: links.reset, action: 'Choose a new password' },
+    outro: [
+      'The reset link works once and expires in one hour.',
+      'If it was not you, ignore this message: your account stays as it is.',
+    ],
+  });
 }
 
 /** The message with a single-use link to choose a new password. */
@@ -116,21 +143,16 @@ export function resetMessage(
   user: { email: string; firstName: string | null; emailVerified: boolean },
   link: string,
 ): MailContent {
-  return render(
-    user.email,
-    RESET_SUBJECT,
-    {
-      intro: [
-        `Someone asked to reset the password of your ${config.collegeName} job board account. Open this link to choose a new one:`,
-      ],
-      link,
-      action: 'Choose a new password',
-      outro: [
-        'The link works once and expires in one hour.',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ],
-    },
+  return render(user.email, RESET_SUBJECT, {
     // Before the address is proven the name is whatever someone who signed up with it typed.
-    user.emailVerified ? user.firstName : null,
-  );
+    greeting: greeting(user.emailVerified ? user.firstName : null),
+    intro: [
+      `Someone asked to reset the password of your ${config.collegeName} job board account. Open this link to choose a new one:`,
+    ],
+    link: { url: link, action: 'Choose a new password' },
+    outro: [
+      'The link works once and expires in one hour.',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+  });
 }

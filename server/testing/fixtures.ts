@@ -1,8 +1,17 @@
 // People and data for route tests, made through the real API (sign-up, role choice, profile,
 // posting) so the tests exercise the same paths users do.
-import type { ChurchProfile, CurrentUser, Position, PositionWithCount } from '../../shared/types';
+import { UPLOAD_PUT_HEADERS, type DocumentContentType } from '../../shared/constants';
+import type {
+  ApplicationReceipt,
+  ChurchProfile,
+  CurrentUser,
+  Position,
+  PositionWithCount,
+} from '../../shared/types';
+import type { MailMessage } from '../store/port';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
+import { pdfBytes } from './test-documents';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -11,14 +20,21 @@ export const LONG_DESCRIPTION =
   'Lead our youth ministry on Wednesday nights and Sunday mornings, plan retreats and mentor volunteers.';
 
 /**
- * The newest verification link queued for `email`. The messages stay queued (their lease is set
- * in the past), so a test may still read them.
+ * The messages waiting in the mail queue, oldest first; only those to `to` when given. They stay
+ * queued (their lease is set in the past), so a test may read them again.
  */
-async function verificationLink(app: TestApp, email: string): Promise<string> {
+export async function queuedMail(app: TestApp, to?: string): Promise<MailMessage[]> {
   const horizon = new Date(Math.max(Date.now(), app.clock.now().getTime()) + 60_000);
   const queued = await app.store.mail.claimDue(horizon, new Date(0), 1000);
+  return to === undefined
+    ? queued
+    : queued.filter((message) => message.to.toLowerCase() === to.toLowerCase());
+}
+
+/** The newest verification link queued for `email`. */
+async function verificationLink(app: TestApp, email: string): Promise<string> {
+  const queued = await queuedMail(app, email);
   const link = queued
-    .filter((message) => message.to === email.toLowerCase())
     .flatMap(
       (message) => message.text.match(/https?:\/\/\S+\/api\/auth\/local\/verify\?\S+/g) ?? [],
     )
@@ -140,4 +156,53 @@ export async function applicationCount(
 ): Promise<number | undefined> {
   const list = await church.get<PositionWithCount[]>('/api/church/positions');
   return list.body.find((p) => p.id === positionId)?.applicationCount;
+}
+
+/** A student applies (anonymously, through the API) and gets the receipt with its status token. */
+export async function appliedFor(
+  app: TestApp,
+  positionId: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<ApplicationReceipt> {
+  const applied = await new TestClient(app.callback).post<ApplicationReceipt>(
+    '/api/applications',
+    applicationFor(positionId, overrides),
+    { headers },
+  );
+  if (applied.status !== 201) throw new Error(`apply failed: ${applied.status} ${applied.text}`);
+  return applied.body;
+}
+
+/**
+ * A student uploads a resume the way the browser does (ask for an address, PUT to it) and gets the
+ * address to apply with: the upload address without its query string. The PUT goes to the app on
+ * local storage and over loopback HTTP to the bucket on S3.
+ */
+export async function uploadedResume(
+  app: TestApp,
+  bytes: Uint8Array = pdfBytes(2000),
+  contentType: DocumentContentType = 'application/pdf',
+): Promise<string> {
+  const client = new TestClient(app.callback);
+  const target = await client.post<{ url: string }>('/api/object-storage/resume', {
+    filename: 'cv',
+    contentType,
+    size: bytes.length,
+  });
+  if (target.status !== 200) throw new Error(`upload address: ${target.status} ${target.text}`);
+  const headers = { 'content-type': contentType, ...UPLOAD_PUT_HEADERS };
+  const body = Buffer.from(bytes);
+  let status: number;
+  if (app.deps.files.kind === 's3') {
+    status = (await fetch(target.body.url, { method: 'PUT', body, headers })).status;
+  } else {
+    // Absolute when PUBLIC_URL is set: the app is called in-process whatever its public name.
+    const local = new URL(target.body.url, 'http://localhost');
+    status = (
+      await client.request('PUT', `${local.pathname}${local.search}`, { raw: body, headers })
+    ).status;
+  }
+  if (status !== 200) throw new Error(`upload: ${String(status)}`);
+  return target.body.url.split('?')[0] ?? '';
 }

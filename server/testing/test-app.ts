@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps, Logger, OidcSignIn } from '../deps';
 import { createLocalStorage } from '../files/local/local-storage';
+import type { FileStorage } from '../files/port';
 import { createQueuedMailer } from '../mail/queued-mailer';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/port';
@@ -57,10 +58,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Options for a test app: environment overrides, another store, an OIDC client. */
+/** Options for a test app: environment overrides, another store or file storage, an OIDC client. */
 export interface TestAppOptions {
   env?: Record<string, string>;
   store?: Store;
+  /** Another file storage (S3 against s3rver); local files under the data directory otherwise. */
+  files?: FileStorage;
   oidc?: OidcSignIn | null;
   clock?: TestClock;
 }
@@ -78,12 +81,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const store = options.store ?? (await openSqliteStore(':memory:'));
   const clock = options.clock ?? testClock();
   const log = memoryLogger();
-  const files = createLocalStorage({
-    dir: path.join(dataDir, 'uploads'),
-    publicUrl: config.publicUrl ?? '',
-    secret: config.sessionSecret,
-    now: clock.now,
-  });
+  const files =
+    options.files ??
+    createLocalStorage({
+      dir: path.join(dataDir, 'uploads'),
+      publicUrl: config.publicUrl ?? '',
+      secret: config.sessionSecret,
+      now: clock.now,
+    });
   const deps: AppDeps = {
     config,
     store,

@@ -330,7 +330,7 @@ describe("the church's review through the outbox", () => {
     });
     expect(early).toMatchObject({
       type: 'rejected',
-      problem: { status: 409, message: 'Decline the application before sending this message.' },
+      problem: { status: 422, message: 'Decline the application before sending this message.' },
     });
     expect(pendingChurchEdits(await outbox.store.all()).rejected.map((e) => e.id)).toEqual([
       early.entry.id,

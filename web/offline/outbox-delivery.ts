@@ -105,23 +105,6 @@ async function failureOf(
   return { type: 'rejected', problem };
 }
 
-/**
- * A 409 is retried because it usually means "this Idempotency-Key is still being processed". A
- * decline e-mail answered 409 because the application is not (or no longer) declined is another
- * conflict: waiting will not decline it, so it is a refusal the church sees, not a retry forever.
- */
-function refusedConflict(
-  operation: OutboxOperation,
-  outcome: Exclude<DeliveryOutcome, { type: 'delivered' }>,
-): Exclude<DeliveryOutcome, { type: 'delivered' }> {
-  const problem = outcome.problem;
-  const stillProcessing = /idempotency-key/i.test(problem.message);
-  if (operation.kind === 'decline-message' && problem.status === 409 && !stillProcessing) {
-    return { type: 'rejected', problem };
-  }
-  return outcome;
-}
-
 const OFFLINE: OutboxProblem = { message: 'No connection to the job board.' };
 
 async function attempt(send: Send, url: string, init: RequestInit): Promise<Response | undefined> {
@@ -210,7 +193,7 @@ export async function deliver(
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   });
   if (!response) return { type: 'retry', problem: OFFLINE };
-  if (!response.ok) return refusedConflict(entry.operation, await failureOf(response));
+  if (!response.ok) return failureOf(response);
   const text = await response.text();
   let body: unknown;
   try {

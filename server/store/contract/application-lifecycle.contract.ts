@@ -72,6 +72,21 @@ export function applicationLifecycleContract({ store, target }: ContractContext)
       ).toEqual(['Sam Student']);
     });
 
+    it('answers DuplicateIdError to a retry with a taken id, whose token hash is the same', async () => {
+      // The service derives the token from the id, so a retried create repeats both.
+      const { profile } = await seedChurch(store());
+      const position = await seedPosition(store(), profile.id, { approved: true });
+      const id = '11111111-1111-4111-8111-111111111111';
+      const data = applicationData({ studentName: 'Retry', statusTokenHash: tokenHash('e') });
+      await store().applications.create(position.id, data, id);
+      await expect(store().applications.create(position.id, data, id)).rejects.toBeInstanceOf(
+        DuplicateIdError,
+      );
+      expect(
+        (await store().applications.listByPosition(position.id)).map((a) => a.studentName),
+      ).toEqual(['Retry']);
+    });
+
     it('withdraws one application with its history and notes, and leaves the others alone', async () => {
       const { user, position, application } = await seedApplication(store(), {
         resumeUrl: '/uploads/resumes/mine.pdf',

@@ -68,8 +68,17 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
           if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
           return toApplication(row);
         } catch (error) {
-          if (isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY'))
-            throw new DuplicateIdError(applicationId);
+          // The status token is derived from the id, so a retry with a taken id also repeats the
+          // token's hash: SQLite may report that unique index before the primary key.
+          const idTaken =
+            isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY') ||
+            (isConstraintError(
+              error,
+              'SQLITE_CONSTRAINT_UNIQUE',
+              'applications.status_token_hash',
+            ) &&
+              sql.get('SELECT 1 FROM applications WHERE id = ?').get(applicationId) !== undefined);
+          if (idTaken) throw new DuplicateIdError(applicationId);
           throw error;
         }
       }),

@@ -1,0 +1,94 @@
+// The messages around an application: what each says, where its links go, escaping in the HTML
+// part, and subjects that never name the student (the .eml writer logs subjects).
+import { describe, expect, it } from 'vitest';
+import {
+  applicationDay,
+  applicationDigestMessage,
+  applicationReceivedMessage,
+  declineMessage,
+  newApplicationMessage,
+} from './application-messages';
+
+const config = {
+  appUrl: 'https://jobs.college.test',
+  collegeName: 'Leadership College',
+  applicationRetentionDays: 90,
+};
+const TOKEN = 'tokenTokenTokenTokenTokenTokenTokenTokenTok';
+
+describe('application messages', () => {
+  it('the church hears who applied for what, with the link to the application and where to change it', () => {
+    const message = newApplicationMessage(config, 'grace@church.test', {
+      id: 'app-1',
+      studentName: '<script>Eve</script>',
+      positionTitle: 'Youth & Music',
+      churchName: 'Grace',
+    });
+    expect(message.to).toBe('grace@church.test');
+    expect(message.subject).toBe('New application for Youth & Music');
+    expect(message.text).toContain('<script>Eve</script> applied for Youth & Music at Grace');
+    expect(message.text).toContain('https://jobs.college.test/church/applications/app-1');
+    expect(message.text).toContain('https://jobs.college.test/church/profile');
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).toContain('&lt;script&gt;Eve&lt;/script&gt;');
+    expect(message.html).toContain('Youth &amp; Music');
+  });
+
+  it("the student's confirmation carries the private link, what it allows and the retention", () => {
+    const message = applicationReceivedMessage(config, 'ada@student.test', {
+      positionTitle: 'Youth Pastor',
+      churchName: 'Grace',
+      statusToken: TOKEN,
+    });
+    expect(message.subject).toBe('Application received: Youth Pastor at Grace');
+    expect(message.text.startsWith('Hello,\n')).toBe(true);
+    expect(message.text).toContain(`https://jobs.college.test/application-status/${TOKEN}`);
+    expect(message.html).toContain(`href="https://jobs.college.test/application-status/${TOKEN}"`);
+    expect(message.text).toContain('anyone who has it can see your application and withdraw it');
+    expect(message.text).toContain('deleted 90 days after the position closes');
+  });
+
+  it('a daily summary lists each application with its own link, singular or plural', () => {
+    const entry = (n: number) => ({
+      applicationId: `app-${String(n)}`,
+      studentName: `Student ${String(n)}`,
+      positionTitle: 'Organist',
+      createdAt: '2026-03-04T23:30:00.000Z',
+    });
+    const one = applicationDigestMessage(config, 'c@church.test', 'Grace', [entry(1)]);
+    expect(one.subject).toBe('Grace: 1 new application');
+    expect(one.text).toContain('Grace received a new application');
+    const two = applicationDigestMessage(config, 'c@church.test', 'Grace', [entry(1), entry(2)]);
+    expect(two.subject).toBe('Grace: 2 new applications');
+    expect(two.text).toContain(
+      '- Student 2 applied for Organist on Mar 4, 2026\n  https://jobs.college.test/church/applications/app-2',
+    );
+    expect(two.html).toContain('<a href="https://jobs.college.test/church/applications/app-1">');
+    for (const message of [one, two]) expect(message.subject).not.toContain('Student');
+  });
+
+  it('a day is the UTC calendar day', () => {
+    expect(applicationDay('2026-12-31T23:59:59.000Z')).toBe('Dec 31, 2026');
+  });
+
+  it("a decline message is the church's words, paragraph by paragraph, then the footer", () => {
+    const message = declineMessage(config, 'ada@student.test', {
+      positionTitle: 'Youth Pastor',
+      churchName: 'Grace',
+      message: 'Dear Ada,\n\nThank you.\nWe chose another.\n\n\nGrace',
+      statusToken: TOKEN,
+    });
+    expect(message.subject).toBe('Your application for Youth Pastor at Grace');
+    expect(message.text).toMatch(/^Dear Ada,\n\nThank you\.\nWe chose another\.\n\nGrace\n\n/);
+    expect(message.text).toContain(`https://jobs.college.test/application-status/${TOKEN}`);
+    expect(message.html).toContain('<p>Thank you.<br>We chose another.</p>');
+    const withoutLink = declineMessage(config, 'ada@student.test', {
+      positionTitle: 'Youth Pastor',
+      churchName: 'Grace',
+      message: 'Dear Ada, no.',
+      statusToken: null,
+    });
+    expect(withoutLink.text).not.toContain('application-status');
+    expect(withoutLink.text).toContain('Grace sent you this message through');
+  });
+});

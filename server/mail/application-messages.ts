@@ -1,0 +1,160 @@
+// The messages around an application (issue 12): the church hears of each one (or once a day), the
+// student gets a confirmation with their private status link, and a declined student may get the
+// church's answer. Laid out by templates.ts's render, so escaping is the same everywhere. Subjects
+// never name the student: the .eml writer logs subjects, and the log holds no personal data.
+import { appPaths } from '../../shared/app-paths';
+import type { Config } from '../config';
+import { greeting, render, type MailContent } from './templates';
+
+type MessageConfig = Pick<Config, 'appUrl' | 'collegeName' | 'applicationRetentionDays'>;
+
+/** Subject of the e-mail to the church about one new application. */
+export function newApplicationSubject(positionTitle: string): string {
+  return `New application for ${positionTitle}`;
+}
+
+/** Subject of the student's confirmation. */
+export function applicationReceivedSubject(positionTitle: string, churchName: string): string {
+  return `Application received: ${positionTitle} at ${churchName}`;
+}
+
+/** Subject of a church's daily summary. */
+export function applicationDigestSubject(churchName: string, count: number): string {
+  return `${churchName}: ${String(count)} new application${count === 1 ? '' : 's'}`;
+}
+
+/** Subject of the church's answer to a declined student. */
+export function declineMessageSubject(positionTitle: string, churchName: string): string {
+  return `Your application for ${positionTitle} at ${churchName}`;
+}
+
+/** The day an application arrived, as people read it (UTC: the server's zone is nobody's). */
+export function applicationDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+/** Where a church reviews one application (sign-in required). */
+function applicationLink(config: MessageConfig, applicationId: string): string {
+  return `${config.appUrl}${appPaths.churchApplication(applicationId)}`;
+}
+
+/** The student's private page. */
+export function statusLink(config: Pick<Config, 'appUrl'>, token: string): string {
+  return `${config.appUrl}${appPaths.applicationStatus(token)}`;
+}
+
+/** What the student is told about their link and their data, in every message that carries it. */
+function privacyLines(config: MessageConfig): string[] {
+  return [
+    'This link is private: anyone who has it can see your application and withdraw it, so do not share it.',
+    `Your application and resume are deleted ${String(config.applicationRetentionDays)} days after the position closes, or as soon as you withdraw.`,
+  ];
+}
+
+/** To the church (the position's contact e-mail, else its account's) when a student applies. */
+export function newApplicationMessage(
+  config: MessageConfig,
+  to: string,
+  application: {
+    id: string;
+    studentName: string;
+    positionTitle: string;
+    churchName: string;
+  },
+): MailContent {
+  return render(to, newApplicationSubject(application.positionTitle), {
+    greeting: greeting(null),
+    intro: [
+      `${application.studentName} applied for ${application.positionTitle} at ${application.churchName} on the ${config.collegeName} job board.`,
+      'Open the application to read it, download the resume and answer:',
+    ],
+    link: { url: applicationLink(config, application.id), action: 'Open the application' },
+    outro: [
+      `${application.churchName} gets an e-mail for each application. To get one daily summary or no e-mails instead, change this in your church profile: ${config.appUrl}${appPaths.churchProfile}`,
+    ],
+  });
+}
+
+/**
+ * To the student on submit. No greeting by name and nothing else the applicant typed: the form is
+ * anonymous, so whoever fills it chooses the address, and the message must not carry their words.
+ */
+export function applicationReceivedMessage(
+  config: MessageConfig,
+  to: string,
+  application: { positionTitle: string; churchName: string; statusToken: string },
+): MailContent {
+  return render(to, applicationReceivedSubject(application.positionTitle, application.churchName), {
+    greeting: greeting(null),
+    intro: [
+      `Your application for ${application.positionTitle} at ${application.churchName} was sent to the church through the ${config.collegeName} job board.`,
+      'On your private page you can see what you sent, follow what the church does with it, and withdraw it:',
+    ],
+    link: { url: statusLink(config, application.statusToken), action: 'See my application' },
+    outro: [
+      ...privacyLines(config),
+      'If you did not apply, open the link and withdraw the application.',
+    ],
+  });
+}
+
+/** One application in a daily summary. */
+export interface DigestEntry {
+  applicationId: string;
+  studentName: string;
+  positionTitle: string;
+  createdAt: string;
+}
+
+/** To a church that chose one summary a day: every application since the last one, oldest first. */
+export function applicationDigestMessage(
+  config: MessageConfig,
+  to: string,
+  churchName: string,
+  entries: readonly DigestEntry[],
+): MailContent {
+  return render(to, applicationDigestSubject(churchName, entries.length), {
+    greeting: greeting(null),
+    intro: [
+      `${churchName} received ${entries.length === 1 ? 'a new application' : `${String(entries.length)} new applications`} on the ${config.collegeName} job board:`,
+    ],
+    items: entries.map((entry) => ({
+      text: `${entry.studentName} applied for ${entry.positionTitle} on ${applicationDay(entry.createdAt)}`,
+      link: applicationLink(config, entry.applicationId),
+    })),
+    outro: [
+      `${churchName} gets one summary a day. To get an e-mail for each application or no e-mails instead, change this in your church profile: ${config.appUrl}${appPaths.churchProfile}`,
+    ],
+  });
+}
+
+/**
+ * The church's own words to a student it declined, then the board's footer: who sent it and, when
+ * the application has one, the student's status link. The church writes its own greeting (its
+ * template starts with one).
+ */
+export function declineMessage(
+  config: MessageConfig,
+  to: string,
+  answer: {
+    positionTitle: string;
+    churchName: string;
+    message: string;
+    statusToken: string | null;
+  },
+): MailContent {
+  const sender = `${answer.churchName} sent you this message through the ${config.collegeName} job board about your application for ${answer.positionTitle}.`;
+  return render(to, declineMessageSubject(answer.positionTitle, answer.churchName), {
+    greeting: null,
+    intro: [
+      ...answer.message.split(/\r?\n\s*\r?\n/).filter((paragraph) => paragraph.trim() !== ''),
+      answer.statusToken === null ? sender : `${sender} Your application's private page:`,
+    ],
+    ...(answer.statusToken === null
+      ? {}
+      : { link: { url: statusLink(config, answer.statusToken), action: 'See my application' } }),
+    outro: answer.statusToken === null ? [] : privacyLines(config),
+  });
+}
