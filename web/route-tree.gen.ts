@@ -16,11 +16,14 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SelectRoleRouteImport } from './routes/select-role'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as ApplicationStatusTokenRouteImport } from './routes/application-status.$token'
 import { Route as ChurchDashboardRouteImport } from './routes/church/dashboard'
 import { Route as ChurchPostJobRouteImport } from './routes/church/post-job'
 import { Route as ChurchProfileRouteImport } from './routes/church/profile'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
+import { Route as ChurchApplicationsIdRouteImport } from './routes/church/applications/$id'
+import { Route as ChurchPositionsIdApplicationsRouteImport } from './routes/church/positions/$id/applications'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -57,6 +60,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationStatusTokenRoute = ApplicationStatusTokenRouteImport.update({
+  id: '/application-status/$token',
+  path: '/application-status/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChurchDashboardRoute = ChurchDashboardRouteImport.update({
   id: '/church/dashboard',
   path: '/church/dashboard',
@@ -82,6 +90,17 @@ const JobsIdRoute = JobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChurchApplicationsIdRoute = ChurchApplicationsIdRouteImport.update({
+  id: '/church/applications/$id',
+  path: '/church/applications/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChurchPositionsIdApplicationsRoute =
+  ChurchPositionsIdApplicationsRouteImport.update({
+    id: '/church/positions/$id/applications',
+    path: '/church/positions/$id/applications',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -91,11 +110,14 @@ export interface FileRoutesByFullPath {
   '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/application-status/$token': typeof ApplicationStatusTokenRoute
   '/church/dashboard': typeof ChurchDashboardRoute
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
   '/jobs/': typeof JobsIndexRoute
+  '/church/applications/$id': typeof ChurchApplicationsIdRoute
+  '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -105,11 +127,14 @@ export interface FileRoutesByTo {
   '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/application-status/$token': typeof ApplicationStatusTokenRoute
   '/church/dashboard': typeof ChurchDashboardRoute
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
   '/jobs': typeof JobsIndexRoute
+  '/church/applications/$id': typeof ChurchApplicationsIdRoute
+  '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -120,11 +145,14 @@ export interface FileRoutesById {
   '/saved': typeof SavedRoute
   '/select-role': typeof SelectRoleRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/application-status/$token': typeof ApplicationStatusTokenRoute
   '/church/dashboard': typeof ChurchDashboardRoute
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
   '/jobs/': typeof JobsIndexRoute
+  '/church/applications/$id': typeof ChurchApplicationsIdRoute
+  '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,11 +164,14 @@ export interface FileRouteTypes {
     | '/saved'
     | '/select-role'
     | '/admin/dashboard'
+    | '/application-status/$token'
     | '/church/dashboard'
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
     | '/jobs/'
+    | '/church/applications/$id'
+    | '/church/positions/$id/applications'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -150,11 +181,14 @@ export interface FileRouteTypes {
     | '/saved'
     | '/select-role'
     | '/admin/dashboard'
+    | '/application-status/$token'
     | '/church/dashboard'
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
     | '/jobs'
+    | '/church/applications/$id'
+    | '/church/positions/$id/applications'
   id:
     | '__root__'
     | '/'
@@ -164,11 +198,14 @@ export interface FileRouteTypes {
     | '/saved'
     | '/select-role'
     | '/admin/dashboard'
+    | '/application-status/$token'
     | '/church/dashboard'
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
     | '/jobs/'
+    | '/church/applications/$id'
+    | '/church/positions/$id/applications'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -179,11 +216,14 @@ export interface RootRouteChildren {
   SavedRoute: typeof SavedRoute
   SelectRoleRoute: typeof SelectRoleRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  ApplicationStatusTokenRoute: typeof ApplicationStatusTokenRoute
   ChurchDashboardRoute: typeof ChurchDashboardRoute
   ChurchPostJobRoute: typeof ChurchPostJobRoute
   ChurchProfileRoute: typeof ChurchProfileRoute
   JobsIdRoute: typeof JobsIdRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  ChurchApplicationsIdRoute: typeof ChurchApplicationsIdRoute
+  ChurchPositionsIdApplicationsRoute: typeof ChurchPositionsIdApplicationsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -237,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/application-status/$token': {
+      id: '/application-status/$token'
+      path: '/application-status/$token'
+      fullPath: '/application-status/$token'
+      preLoaderRoute: typeof ApplicationStatusTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/church/dashboard': {
       id: '/church/dashboard'
       path: '/church/dashboard'
@@ -272,6 +319,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/church/applications/$id': {
+      id: '/church/applications/$id'
+      path: '/church/applications/$id'
+      fullPath: '/church/applications/$id'
+      preLoaderRoute: typeof ChurchApplicationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/church/positions/$id/applications': {
+      id: '/church/positions/$id/applications'
+      path: '/church/positions/$id/applications'
+      fullPath: '/church/positions/$id/applications'
+      preLoaderRoute: typeof ChurchPositionsIdApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -283,11 +344,14 @@ const rootRouteChildren: RootRouteChildren = {
   SavedRoute: SavedRoute,
   SelectRoleRoute: SelectRoleRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  ApplicationStatusTokenRoute: ApplicationStatusTokenRoute,
   ChurchDashboardRoute: ChurchDashboardRoute,
   ChurchPostJobRoute: ChurchPostJobRoute,
   ChurchProfileRoute: ChurchProfileRoute,
   JobsIdRoute: JobsIdRoute,
   JobsIndexRoute: JobsIndexRoute,
+  ChurchApplicationsIdRoute: ChurchApplicationsIdRoute,
+  ChurchPositionsIdApplicationsRoute: ChurchPositionsIdApplicationsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 // The service worker: precache the built app so it opens offline, answer navigations with the
-// app shell (the client router decides what each path shows), and flush the outbox: when it
-// starts, on Background Sync, and when a page asks.
+// app shell (the client router decides what each path shows, the student's status page
+// /application-status/{token} too), and flush the outbox: when it starts, on Background Sync, and
+// when a page asks. Applications it delivers leave their receipt on the device (my-applications.ts).
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -9,6 +10,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { keepDeliveredApplications } from './offline/my-applications';
 import { announceFlush } from './offline/outbox-events';
 import { getOutbox, OUTBOX_SYNC_TAG } from './offline/outbox-instance';
 
@@ -40,6 +42,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 /** Flushes the outbox and tells the pages; throws when entries are left for later. */
 async function flushOutbox(): Promise<void> {
   const report = await getOutbox().flush();
+  // The page may be long closed: the receipts are kept here, before the pages are told.
+  await keepDeliveredApplications(report.delivered);
   announceFlush(report);
   // Background Sync retries a sync whose promise rejects, with the browser's own backoff.
   if (report.stoppedBy === 'offline-or-server') throw new Error('Outbox entries are waiting');

@@ -324,8 +324,9 @@ describe('a student finds a position and applies', () => {
     await page.getByText('Your application has been sent to the church. Good luck!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    // Opened again, the form is empty and the resume is gone.
-    await page.getByRole('button', { name: 'Apply Now' }).click();
+    // Opened again (after saying yes to applying twice), the form is empty and the resume is gone.
+    await page.getByRole('button', { name: 'Apply again' }).click();
+    await page.getByRole('button', { name: 'Send another application' }).click();
     await dialog.waitFor();
     expect(await dialog.getByLabel('Full Name').inputValue()).toBe('');
     expect(await dialog.getByLabel('Cover Letter (optional)').inputValue()).toBe('');

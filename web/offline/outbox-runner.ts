@@ -3,6 +3,7 @@
 // (the worker does it even after the tab is closed, where the browser supports it).
 import { reportStorageError } from '../lib/storage-status';
 import { announceFlush } from './outbox-events';
+import { keepDeliveredApplications } from './my-applications';
 import { getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
 import type { FlushReport } from './outbox';
 
@@ -19,9 +20,13 @@ async function requestBackgroundSync(): Promise<void> {
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
-/** Flushes now (one flush at a time across tabs and the worker) and plans the next attempt. */
+/**
+ * Flushes now (one flush at a time across tabs and the worker) and plans the next attempt. Every
+ * application it delivers is kept on this device, so its position says 'Applied on'.
+ */
 export async function flushOutbox(): Promise<FlushReport> {
   const report = await getOutbox().flush();
+  await keepDeliveredApplications(report.delivered);
   announceFlush(report);
   if (!report.ran) {
     // Another tab or the worker holds the lock; its flush may stop at a backoff without planning

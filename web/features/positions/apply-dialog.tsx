@@ -1,10 +1,13 @@
 // The apply dialog (spec sections 2, 4, 5 and 8): the apply form (apply-form.tsx) in a dialog that
-// cannot be closed half-way through sending. Loaded lazily by apply-panel.tsx.
+// cannot be closed half-way through sending. Loaded lazily by apply-panel.tsx. A second application
+// to a position from this device is asked about first (issue 12), in the same dialog.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@tanstack/react-form';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { dialogStyles } from '../../ui/confirm-dialog';
 import { ApplyForm } from './apply-form';
 import { useApplyForm } from './use-apply-form';
@@ -27,6 +30,8 @@ export default function ApplyDialog({
   positionId,
   positionTitle,
   churchName,
+  askFirst,
+  onConfirmed,
   returnFocusTo,
 }: {
   open: boolean;
@@ -34,6 +39,10 @@ export default function ApplyDialog({
   positionId: string;
   positionTitle: string;
   churchName: string | null;
+  /** The day this device applied before: the dialog asks before showing the form. */
+  askFirst: string | null;
+  /** The student chose to send another application. */
+  onConfirmed: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
   const { form, resume, setResume, resumeKey } = useApplyForm({
@@ -43,6 +52,16 @@ export default function ApplyDialog({
     onSent: () => onOpenChange(false),
   });
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  // Once the student chose to apply again, the question's button is gone: the form's first field
+  // takes the focus.
+  const formContent = useRef<HTMLDivElement>(null);
+  const asked = useRef(askFirst !== null);
+  useEffect(() => {
+    if (asked.current && askFirst === null) {
+      formContent.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+    }
+    asked.current = askFirst !== null;
+  }, [askFirst]);
 
   return (
     <Dialog.Root
@@ -57,25 +76,46 @@ export default function ApplyDialog({
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, css({ position: 'relative' }))}>
-            <Dialog.Title className={cx(dialogStyles.title, css({ pr: '8' }))}>
-              Apply for {positionTitle}
-            </Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>
-              {churchName ? `${churchName} will receive your application. ` : null}
-              No account required - apply directly.
-            </Dialog.Description>
-            <Dialog.CloseTrigger className={close} aria-label="Close" disabled={submitting}>
-              <X size={18} aria-hidden />
-            </Dialog.CloseTrigger>
-            <ApplyForm
-              form={form}
-              resumeKey={resumeKey}
-              resumeUploading={resume.uploading}
-              onResumeChange={setResume}
-              onCancel={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
+          {askFirst !== null ? (
+            <Dialog.Content className={dialogStyles.content}>
+              <Dialog.Title className={dialogStyles.title}>Apply again?</Dialog.Title>
+              <Dialog.Description className={dialogStyles.description}>
+                You applied to this position on {askFirst} from this device. Send another
+                application?
+              </Dialog.Description>
+              <div className={dialogStyles.actions}>
+                <Dialog.CloseTrigger className={button({ variant: 'outline' })}>
+                  Cancel
+                </Dialog.CloseTrigger>
+                <button type="button" className={button()} onClick={onConfirmed}>
+                  Send another application
+                </button>
+              </div>
+            </Dialog.Content>
+          ) : (
+            <Dialog.Content
+              ref={formContent}
+              className={cx(dialogStyles.content, css({ position: 'relative' }))}
+            >
+              <Dialog.Title className={cx(dialogStyles.title, css({ pr: '8' }))}>
+                Apply for {positionTitle}
+              </Dialog.Title>
+              <Dialog.Description className={dialogStyles.description}>
+                {churchName ? `${churchName} will receive your application. ` : null}
+                No account required - apply directly.
+              </Dialog.Description>
+              <Dialog.CloseTrigger className={close} aria-label="Close" disabled={submitting}>
+                <X size={18} aria-hidden />
+              </Dialog.CloseTrigger>
+              <ApplyForm
+                form={form}
+                resumeKey={resumeKey}
+                resumeUploading={resume.uploading}
+                onResumeChange={setResume}
+                onCancel={() => onOpenChange(false)}
+              />
+            </Dialog.Content>
+          )}
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

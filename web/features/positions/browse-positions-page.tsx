@@ -1,9 +1,10 @@
 // /jobs (spec section 2, "Browse Positions"): the public list, filtered as the student types and by
 // position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
-// Save toggle for the 'Saved' page.
+// Save toggle for the 'Saved' page; a position applied to from this device says so instead of
+// offering 'Apply Now'.
 import { Link } from '@tanstack/react-router';
 import { Bookmark, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
@@ -25,6 +26,13 @@ import {
 import { PositionGrid } from './position-grid';
 import { PositionTypeFilter } from './position-type-filter';
 import { SavePositionButton } from './save-position-button';
+import { useMyApplications } from './use-my-applications';
+
+// Only a student who applied from this device needs it: it loads with the record, after /jobs
+// has rendered.
+const AppliedJobCard = lazy(() =>
+  import('./applied-on').then((module) => ({ default: module.AppliedJobCard })),
+);
 
 const filters = css({
   display: 'flex',
@@ -58,6 +66,7 @@ export function BrowsePositionsPage() {
     () => (saved ? new Set(saved.map((entry) => entry.positionId)) : undefined),
     [saved],
   );
+  const applied = useMyApplications();
 
   return (
     <Page>
@@ -110,22 +119,30 @@ export function BrowsePositionsPage() {
           ) : (
             <PositionGrid
               positions={visible}
-              renderCard={(position) => (
-                <JobCard
-                  position={position}
-                  headerAction={
-                    unavailable
-                      ? undefined
-                      : (titleId) => (
-                          <SavePositionButton
-                            position={position}
-                            saved={savedIds?.has(position.id)}
-                            describedBy={titleId}
-                          />
-                        )
-                  }
-                />
-              )}
+              renderCard={(position) => {
+                const headerAction = unavailable
+                  ? undefined
+                  : (titleId: string) => (
+                      <SavePositionButton
+                        position={position}
+                        saved={savedIds?.has(position.id)}
+                        describedBy={titleId}
+                      />
+                    );
+                const mine = applied?.get(position.id);
+                const card = <JobCard position={position} headerAction={headerAction} />;
+                return mine ? (
+                  <Suspense fallback={card}>
+                    <AppliedJobCard
+                      position={position}
+                      headerAction={headerAction}
+                      application={mine}
+                    />
+                  </Suspense>
+                ) : (
+                  card
+                );
+              }}
             />
           )}
         </>

@@ -3,6 +3,8 @@
 // Online it arrives at once; offline or when the server fails it stays queued and goes out later,
 // exactly once, under the entry's Idempotency-Key. When the device cannot store it, the very same
 // entry goes out from memory through the same delivery, or the student is told it was not sent.
+// Every application a flush here delivers (this one and any that waited) leaves its receipt in
+// my-applications.ts, for 'Applied on' and the status page.
 import { OUTBOX_LOCK } from '../../offline/outbox';
 import {
   outcomeFor,
@@ -12,6 +14,7 @@ import {
 } from '../../offline/application-queue';
 import type { OutboxEntry, OutboxProblem } from '../../offline/outbox-db';
 import type { DeliveryOutcome } from '../../offline/outbox-delivery';
+import { keepDeliveredApplications } from '../../offline/my-applications';
 import { getOutbox } from '../../offline/outbox-instance';
 import { flushOutbox, retryOutboxNow } from '../../offline/outbox-runner';
 import type { NewOutboxEntry } from '../../offline/outbox-store';
@@ -89,6 +92,7 @@ async function sendUnstored(draft: OutboxEntry, storageError: unknown): Promise<
   }
   switch (outcome.type) {
     case 'delivered':
+      await keepDeliveredApplications([{ entry: draft, body: outcome.body }]);
       return { type: 'delivered' };
     case 'rejected':
       return { type: 'rejected', problem: outcome.problem };

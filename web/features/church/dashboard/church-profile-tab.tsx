@@ -1,7 +1,9 @@
-// The Church Profile tab: what students read about the church, each item only when filled in.
+// The Church Profile tab: what students read about the church, each item only when filled in, and
+// how the church hears of applications (seen only by the church).
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { APPLICATION_EMAIL_PREFERENCE_LABELS } from '../../../../shared/constants';
 import { normalizeWebsite } from '../../../../shared/rules';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
@@ -68,6 +70,10 @@ export function ChurchProfileTab({
           </Item>
         ) : null}
         {profile.description ? <Item label="About Us">{profile.description}</Item> : null}
+        {/* A profile kept on this device before the choice existed has none: 'each' applies. */}
+        <Item label="Application e-mails">
+          {APPLICATION_EMAIL_PREFERENCE_LABELS[profile.applicationEmails ?? 'each']}
+        </Item>
       </dl>
       <Link to="/church/profile" className={button({ variant: 'outline' })}>
         <Pencil size={16} aria-hidden />

@@ -1,6 +1,7 @@
 // The Positions tab: the church's own positions as cards with their approval and a Delete button,
 // from the server or (offline) the copy kept on this device; positions posted or deleted on this
-// device and not yet sent are marked 'Pending sync'.
+// device and not yet sent are marked 'Pending sync'. Each card counts its applications per status,
+// and its 'Applications' link says how many are new.
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus, Undo2 } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
@@ -18,6 +19,7 @@ import { discardChurchWrite, useChurchOutbox } from '../offline/use-church-outbo
 import { ApplicantsButton } from './applicants-button';
 import { DeletePositionButton } from './delete-position-button';
 import { PendingPositionCard } from './pending-position-card';
+import { countsOf, newCount, statusCountsText } from './status-counts';
 
 const grid = css({
   display: 'grid',
@@ -91,6 +93,9 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
       ))}
       {positions.data.map((position) => {
         const deletion = edits.deletes.get(position.id);
+        const counts = countsOf(position);
+        const fresh = newCount(counts);
+        const perStatus = statusCountsText(counts);
         return (
           <li key={position.id}>
             <JobCard
@@ -114,8 +119,13 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
                   </>
                 ) : (
                   <>
+                    {perStatus ? <p className={note}>{perStatus}</p> : null}
                     {position.applicationCount > 0 ? (
-                      <ApplicantsButton positionId={position.id} title={position.title} />
+                      <ApplicantsButton
+                        positionId={position.id}
+                        title={position.title}
+                        newCount={fresh}
+                      />
                     ) : null}
                     <DeletePositionButton id={position.id} title={position.title} />
                   </>

@@ -1,11 +1,18 @@
 // The body of POST/PUT /api/church/profile: the form's values checked by the shared schema, so a
-// website without a scheme is sent with https:// and blanks as null (spec sections 5 and 7).
+// website without a scheme is sent with https:// and blanks as null (spec sections 5 and 7). How
+// the church hears of applications and its decline e-mail (issue 12) go with the rest; an empty
+// decline e-mail is sent as null: the board's wording.
 import * as v from 'valibot';
 import {
   churchProfileInputSchema,
   isHttpsAddress,
   type ChurchProfileInput,
 } from '../../../../shared/schemas/church-profile';
+import type { ApplicationEmailPreference } from '../../../../shared/types';
+
+/** The text fields of the form. */
+type TextFieldName =
+  'churchName' | 'denomination' | 'location' | 'website' | 'contactPhone' | 'description';
 
 /** The profile form's fields. */
 export interface ProfileFormValues {
@@ -15,12 +22,18 @@ export interface ProfileFormValues {
   website: string;
   contactPhone: string;
   description: string;
+  applicationEmails: ApplicationEmailPreference;
+  declineTemplate: string;
 }
 
+/** What the form is prefilled from: a profile, a queued save, or both merged. */
+export type ProfileSource = Partial<Record<TextFieldName, string | null>> & {
+  applicationEmails?: ApplicationEmailPreference | null;
+  declineTemplate?: string | null;
+};
+
 /** The form's values for a church with this profile (or none yet). */
-export function profileFormValues(
-  profile: Partial<Record<keyof ProfileFormValues, string | null>> | null,
-): ProfileFormValues {
+export function profileFormValues(profile: ProfileSource | null): ProfileFormValues {
   return {
     churchName: profile?.churchName ?? '',
     denomination: profile?.denomination ?? '',
@@ -28,6 +41,9 @@ export function profileFormValues(
     website: profile?.website ?? '',
     contactPhone: profile?.contactPhone ?? '',
     description: profile?.description ?? '',
+    // A new church, or a profile kept before the choice existed, hears of each application.
+    applicationEmails: profile?.applicationEmails ?? 'each',
+    declineTemplate: profile?.declineTemplate ?? '',
   };
 }
 

@@ -1,5 +1,11 @@
-// The church profile form's fields (spec section 4). The form itself lives in use-profile-form.ts.
+// The church profile form's fields (spec section 4), and how the church hears of applications and
+// its decline e-mail (issue 12). The form itself lives in use-profile-form.ts.
 import { useRef } from 'react';
+import {
+  APPLICATION_EMAIL_PREFERENCES,
+  APPLICATION_EMAIL_PREFERENCE_LABELS,
+  DEFAULT_DECLINE_TEMPLATE,
+} from '../../../../shared/constants';
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
@@ -8,6 +14,18 @@ import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { useProfileForm, type ProfileEntry } from './use-profile-form';
 
 const formCard = cx(card(), css({ display: 'grid', gap: '5' }));
+const sectionHeading = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  pt: '5',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+});
+
+const EMAIL_OPTIONS = APPLICATION_EMAIL_PREFERENCES.map((value) => ({
+  value,
+  label: APPLICATION_EMAIL_PREFERENCE_LABELS[value],
+}));
 
 /** The form; a save not yet applied (`draft`) or refused (`correcting`) is what it shows. */
 export function ProfileForm(props: {
@@ -54,6 +72,26 @@ export function ProfileForm(props: {
         </form.AppField>
         <form.AppField name="description">
           {(field) => <field.TextareaField label="About Your Church" rows={5} />}
+        </form.AppField>
+        <h2 className={sectionHeading}>Applications</h2>
+        <form.AppField name="applicationEmails">
+          {(field) => (
+            <field.RadioGroupField
+              label="Application e-mails"
+              hint="How you hear of students' applications. The dashboard always lists them."
+              options={EMAIL_OPTIONS}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="declineTemplate">
+          {(field) => (
+            <field.TextareaField
+              label="Decline e-mail"
+              rows={8}
+              placeholder={DEFAULT_DECLINE_TEMPLATE}
+              hint="Offered when you decline an applicant; you can edit it before sending. The words {name}, {position} and {church} are filled in for each applicant. Left empty, the board's own wording is used (shown in the box while it is empty)."
+            />
+          )}
         </form.AppField>
         <FormActions>
           <form.SubmitButton label="Save Profile" pendingLabel="Saving..." />

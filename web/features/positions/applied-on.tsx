@@ -1,0 +1,79 @@
+// What a position says once this device applied to it (issue 12): 'Applied on {date}' and the way
+// to the student's private status page, instead of a fresh 'Apply Now'.
+import { Link } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { badge, button } from '../../../styled-system/recipes';
+import type { MyApplication } from '../../offline/cache-db';
+import { JobCard } from '../../ui/job-card';
+
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** '26 Nov 2026' (in the browser's own language). */
+export function appliedDay(appliedAt: string): string {
+  return DAY.format(new Date(appliedAt));
+}
+
+/** 'Applied on 26 Nov 2026'. */
+export function appliedOnText(appliedAt: string): string {
+  return `Applied on ${appliedDay(appliedAt)}`;
+}
+
+/** The badge on a card or the position's page. */
+export function AppliedBadge({ appliedAt }: { appliedAt: string }) {
+  return (
+    <span className={badge({ variant: 'success' })}>
+      <CircleCheck size={14} aria-hidden />
+      {appliedOnText(appliedAt)}
+    </span>
+  );
+}
+
+/** 'View your application': the status page the confirmation e-mail links to. */
+export function ViewApplicationLink({
+  statusToken,
+  size = 'sm',
+  positionTitle,
+}: {
+  statusToken: string;
+  size?: 'sm' | 'lg';
+  /** The position's title, when the link sits on a card among others: it names the link. */
+  positionTitle?: string;
+}) {
+  return (
+    <Link
+      to="/application-status/$token"
+      params={{ token: statusToken }}
+      className={button({ variant: 'solid', size, fullWidth: size === 'lg' })}
+      aria-label={positionTitle ? `View your application for ${positionTitle}` : undefined}
+    >
+      View your application
+    </Link>
+  );
+}
+
+/**
+ * The card of a position this device applied to: the badge, and 'View your application' in the
+ * place of 'Apply Now' (the card's church view is the one without it); 'View Details' leads to
+ * 'Apply again'.
+ */
+export function AppliedJobCard({
+  application,
+  ...card
+}: Omit<ComponentProps<typeof JobCard>, 'view' | 'badges' | 'actions'> & {
+  application: MyApplication;
+}) {
+  return (
+    <JobCard
+      {...card}
+      view="church"
+      badges={<AppliedBadge appliedAt={application.appliedAt} />}
+      actions={
+        <ViewApplicationLink
+          statusToken={application.statusToken}
+          positionTitle={card.position.title}
+        />
+      }
+    />
+  );
+}
