@@ -22,6 +22,7 @@ import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
+import { bucketBaseUrl } from './files/s3/s3-storage';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
 import { publicListRoute } from './positions/public-list.route';
@@ -113,7 +114,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   }
   if (deps.webDir) {
     app.use(statusPageOutOfLog());
-    app.use(staticFiles(deps.webDir));
+    // A PDF resume on S3 is redirected to the bucket: the church's viewer frames it from there.
+    const bucket = deps.config.s3 ? [new URL(bucketBaseUrl(deps.config.s3)).origin] : [];
+    app.use(staticFiles(deps.webDir, bucket));
   }
   return app;
 }

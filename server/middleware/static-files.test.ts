@@ -24,9 +24,9 @@ function writeWithCopies(relative: string, content: string): void {
 }
 
 /** The app as createApp mounts it: static files last, the API's routes reached through them. */
-function appServing(dir: string): TestClient {
+function appServing(dir: string, frameOrigins?: string[]): TestClient {
   const app = new Koa<AppState>();
-  app.use(staticFiles(dir));
+  app.use(staticFiles(dir, frameOrigins));
   app.use(async function api(ctx, next) {
     if (ctx.path.startsWith('/api/')) ctx.body = { from: 'api' };
     else await next();
@@ -185,6 +185,16 @@ describe('the app shell and the files around it', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.text).toBe(html);
+  });
+
+  it('frames only the app itself, or also the bucket it is given (PDF resumes on S3)', async () => {
+    const own = await client.get('/index.html');
+    expect(own.headers['content-security-policy']).toContain("frame-src 'self';");
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const withBucket = await appServing(webDir, ['https://files.college.example']).get('/jobs');
+    expect(withBucket.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://files.college.example;",
+    );
   });
 
   it('answers a missing file with an extension with 404, not the app', async () => {

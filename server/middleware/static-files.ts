@@ -12,18 +12,25 @@ import etag from '@koa/etag';
 import send from 'koa-send';
 import type { AppState } from '../deps';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The pages' Content-Security-Policy. `frameOrigins` may be framed besides the app itself: the S3
+ * bucket a PDF resume is redirected to, which the church's resume viewer shows in an iframe.
+ */
+function contentSecurityPolicy(frameOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' https: data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    ["frame-src 'self'", ...frameOrigins].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /**
  * The text files the build writes compressed copies of (vite.config.ts, `include`): their answer
@@ -69,14 +76,19 @@ async function sendFrom(
 }
 
 /** The headers that depend on which file went out; koa-send has set type, length and Last-Modified. */
-function describeFile(ctx: Koa.ParameterizedContext<AppState>, root: string, sent: string): void {
+function describeFile(
+  ctx: Koa.ParameterizedContext<AppState>,
+  root: string,
+  sent: string,
+  policy: string,
+): void {
   const file = ctx.response.get('Content-Encoding') ? sent.replace(COMPRESSED_COPY, '') : sent;
   const relative = path.relative(root, file);
   const hashed = relative.startsWith(`assets${path.sep}`);
   ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   const extension = path.extname(file);
   if (COMPRESSIBLE.has(extension)) ctx.vary('Accept-Encoding');
-  if (extension === '.html') ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (extension === '.html') ctx.set('Content-Security-Policy', policy);
   if (relative === 'sw.js') ctx.set('Service-Worker-Allowed', '/');
 }
 
@@ -84,6 +96,7 @@ function describeFile(ctx: Koa.ParameterizedContext<AppState>, root: string, sen
 async function serveApp(
   ctx: Koa.ParameterizedContext<AppState>,
   root: string,
+  policy: string,
   next: Koa.Next,
 ): Promise<void> {
   let sent = await sendFrom(ctx, root, ctx.path);
@@ -100,12 +113,19 @@ async function serveApp(
       return;
     }
   }
-  describeFile(ctx, root, sent.file);
+  describeFile(ctx, root, sent.file, policy);
 }
 
-/** GET/HEAD of the built app with the SPA fallback; /api paths are never served from here. */
-export function staticFiles(webDir: string): Koa.Middleware<AppState> {
+/**
+ * GET/HEAD of the built app with the SPA fallback; /api paths are never served from here.
+ * `frameOrigins`: other origins the pages may frame (the S3 bucket of uploaded files).
+ */
+export function staticFiles(
+  webDir: string,
+  frameOrigins: readonly string[] = [],
+): Koa.Middleware<AppState> {
   const root = path.resolve(webDir);
+  const policy = contentSecurityPolicy(frameOrigins);
   // Scoped to the files: the API sets its own validators (the public list's version ETag).
   const answerNotModified = conditionalGet();
   const addEtag = etag();
@@ -119,6 +139,6 @@ export function staticFiles(webDir: string): Koa.Middleware<AppState> {
       return;
     }
     // conditional-get answers 304 once etag has stamped the file koa-send chose.
-    await answerNotModified(ctx, () => addEtag(ctx, () => serveApp(ctx, root, next)));
+    await answerNotModified(ctx, () => addEtag(ctx, () => serveApp(ctx, root, policy, next)));
   };
 }

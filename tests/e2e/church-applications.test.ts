@@ -5,22 +5,17 @@
 // 'Download' beside it. Offline, the kept copy opens and a status change waits, marked 'Pending
 // sync', until the connection returns. A signed-out visitor from an e-mail link signs in and is
 // brought back to the application.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
+import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
-import { UPLOAD_PUT_HEADERS } from '../../shared/constants';
-import type {
-  ApplicationReceipt,
-  ApplicationReview,
-  ReviewedApplication,
-} from '../../shared/types';
+import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
 import { GRACE_PASTOR, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { applyThroughApi, onePagePdf } from './support/applications';
 import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
+import { waitForMail } from './support/mail';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
@@ -31,55 +26,6 @@ const DESCRIPTION =
 // Requests that fail for want of a connection are logged by the browser; the app handles them.
 const CONNECTION_FAILURE =
   /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
-
-/** A one-page PDF that says something, so the viewer has a page to draw. */
-function onePagePdf(text: string): Buffer {
-  const stream = `BT /F1 28 Tf 72 700 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** Undoes quoted-printable: soft line breaks and =XX escapes. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Waits for a message to `to` under DATA_DIR/mail whose text contains `needle`; returns it. */
-async function waitForMail(dataDir: string, to: string, needle: string): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
-      f.endsWith('.eml'),
-    );
-    for (const file of files) {
-      const message = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'));
-      if (message.includes(`To: ${to}`) && message.replace(/\s+/g, ' ').includes(needle)) {
-        return message;
-      }
-    }
-    await sleep(250);
-  }
-  throw new Error(`no message to ${to} containing “${needle}” within 20 s`);
-}
 
 describe("the church's applications screens", () => {
   let server: RunningServer;
@@ -104,49 +50,8 @@ describe("the church's applications screens", () => {
     expect(errors.filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
   });
 
-  /** A student applies through the API (with a resume when given), as the apply form does. */
-  async function apply(
-    positionId: string,
-    student: { name: string; email: string },
-    resume?: Buffer,
-  ): Promise<ApplicationReceipt> {
-    const anonymous = await browser.newContext({ baseURL: server.url });
-    try {
-      const headers = { Origin: server.url };
-      let resumeUrl = '';
-      if (resume) {
-        const grant = await anonymous.request.post(`${server.url}${api.uploadResume}`, {
-          data: { contentType: 'application/pdf', filename: 'resume.pdf', size: resume.length },
-          headers,
-        });
-        expect(grant.status(), await grant.text()).toBe(200);
-        const { url } = (await grant.json()) as { url: string };
-        const put = await anonymous.request.put(url, {
-          data: resume,
-          headers: { ...headers, 'Content-Type': 'application/pdf', ...UPLOAD_PUT_HEADERS },
-        });
-        expect(put.ok(), await put.text()).toBe(true);
-        resumeUrl = url.split('?')[0] ?? '';
-      }
-      const applied = await anonymous.request.post(`${server.url}${api.applications}`, {
-        data: {
-          positionId,
-          studentName: student.name,
-          studentEmail: student.email,
-          studentPhone: '555-010-2030',
-          studentMajor: 'Theology',
-          studentGraduationYear: '2027',
-          availableStartDate: 'June 2027',
-          resumeUrl,
-          coverLetter: `I would love to serve.\nSigned, ${student.name}`,
-        },
-        headers: { ...headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-      });
-      expect(applied.status(), await applied.text()).toBe(201);
-      return (await applied.json()) as ApplicationReceipt;
-    } finally {
-      await anonymous.close();
-    }
+  function apply(positionId: string, student: { name: string; email: string }, resume?: Buffer) {
+    return applyThroughApi(browser, server, positionId, student, resume);
   }
 
   async function postPosition(title: string): Promise<string> {

@@ -38,6 +38,7 @@ export function JobCard({
   position,
   view = 'student',
   applicationCount,
+  primaryAction,
   badges: extraBadges,
   actions,
   headerAction,
@@ -48,6 +49,8 @@ export function JobCard({
   view?: 'student' | 'church';
   /** Shown in the church view. */
   applicationCount?: number;
+  /** The student view's main action in place of 'Apply Now' (e.g. 'View your application'). */
+  primaryAction?: ReactNode;
   /** Extra badges beside the type badge (e.g. 'Approved'). */
   badges?: ReactNode;
   /** Extra buttons after 'View Details' (e.g. Delete). */
@@ -96,16 +99,18 @@ export function JobCard({
         >
           View Details
         </Link>
-        {view === 'student' ? (
-          <Link
-            to="/jobs/$id"
-            params={{ id: position.id }}
-            className={button({ variant: 'solid', size: 'sm' })}
-            aria-describedby={titleId}
-          >
-            Apply Now
-          </Link>
-        ) : null}
+        {view === 'student'
+          ? (primaryAction ?? (
+              <Link
+                to="/jobs/$id"
+                params={{ id: position.id }}
+                className={button({ variant: 'solid', size: 'sm' })}
+                aria-describedby={titleId}
+              >
+                Apply Now
+              </Link>
+            ))
+          : null}
         {actions}
       </div>
     </article>

@@ -54,21 +54,19 @@ export function ViewApplicationLink({
 
 /**
  * The card of a position this device applied to: the badge, and 'View your application' in the
- * place of 'Apply Now' (the card's church view is the one without it); 'View Details' leads to
- * 'Apply again'.
+ * place of 'Apply Now'; 'View Details' leads to 'Apply again'.
  */
 export function AppliedJobCard({
   application,
   ...card
-}: Omit<ComponentProps<typeof JobCard>, 'view' | 'badges' | 'actions'> & {
+}: Omit<ComponentProps<typeof JobCard>, 'view' | 'badges' | 'primaryAction'> & {
   application: MyApplication;
 }) {
   return (
     <JobCard
       {...card}
-      view="church"
       badges={<AppliedBadge appliedAt={application.appliedAt} />}
-      actions={
+      primaryAction={
         <ViewApplicationLink
           statusToken={application.statusToken}
           positionTitle={card.position.title}
