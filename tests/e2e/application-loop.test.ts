@@ -78,6 +78,14 @@ describe('an application from sending to answer', () => {
     await student.getByText('Resume Uploaded').waitFor();
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await student.getByText('Your application has been sent to the church. Good luck!').waitFor();
+    // Her saved list says so too, with the way to her status page.
+    await student.getByRole('button', { name: `Save ${TITLE}` }).click();
+    await student.getByRole('button', { name: 'Saved' }).waitFor();
+    await student.goto('/saved');
+    const saved = student.getByRole('article', { name: TITLE });
+    await saved.getByText(/^Applied on /).waitFor();
+    await saved.getByRole('link', { name: `View your application for ${TITLE}` }).waitFor();
+    await screenshot(student, 'loop-student-saved');
     await student.close();
 
     // ---- The church is told by e-mail, with a link to that application.

@@ -4,8 +4,8 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { AppliedBadge, appliedDay, ViewApplicationLink } from './applied-on';
-import { useMyApplications } from './use-my-applications';
+import { AppliedBadge, appliedDay, ViewApplicationLink } from '../../ui/applied-on';
+import { useMyApplications } from '../../offline/use-my-applications';
 
 const loadApplyDialog = () => import('./apply-dialog');
 const ApplyDialog = lazy(loadApplyDialog);

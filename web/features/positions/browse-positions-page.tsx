@@ -26,12 +26,12 @@ import {
 import { PositionGrid } from './position-grid';
 import { PositionTypeFilter } from './position-type-filter';
 import { SavePositionButton } from './save-position-button';
-import { useMyApplications } from './use-my-applications';
+import { useMyApplications } from '../../offline/use-my-applications';
 
 // Only a student who applied from this device needs it: it loads with the record, after /jobs
 // has rendered.
 const AppliedJobCard = lazy(() =>
-  import('./applied-on').then((module) => ({ default: module.AppliedJobCard })),
+  import('./applied-job-card').then((module) => ({ default: module.AppliedJobCard })),
 );
 
 const filters = css({

@@ -1,12 +1,15 @@
 // One saved position: its saved copy's title (to its page), church, place, when it was saved,
-// 'No longer open' once it left the board, and Unsave.
+// 'No longer open' once it left the board, 'Applied on' with the status page when this device
+// applied, and Unsave.
 import { Link } from '@tanstack/react-router';
 import { BookmarkX, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card } from '../../../styled-system/recipes';
+import type { MyApplication } from '../../offline/cache-db';
 import type { SavedPositionView } from '../../offline/saved-positions';
 import { setPositionSaved } from '../../offline/use-saved-positions';
+import { AppliedBadge, ViewApplicationLink } from '../../ui/applied-on';
 import { ChurchLogo } from '../../ui/church-logo';
 import { LocationFact, MetaFact, positionMeta } from '../../ui/position-meta';
 import { positionTypeLabel } from '../../ui/position-text';
@@ -26,7 +29,14 @@ const titleLink = css({
 });
 
 /** A saved position as a card. */
-export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
+export function SavedPositionItem({
+  entry,
+  application,
+}: {
+  entry: SavedPositionView;
+  /** The application this device sent to it, if any. */
+  application?: MyApplication | undefined;
+}) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const position = entry.snapshot;
@@ -86,7 +96,17 @@ export function SavedPositionItem({ entry }: { entry: SavedPositionView }) {
         </span>
         <LocationFact location={church?.location} />
         <MetaFact icon={Clock}>Saved {formatDistanceToNow(new Date(entry.savedAt))} ago</MetaFact>
+        {application ? <AppliedBadge appliedAt={application.appliedAt} /> : null}
       </div>
+      {application ? (
+        // Above the title's stretched link, so it stays its own target.
+        <div className={css({ position: 'relative', zIndex: '1', mt: '3' })}>
+          <ViewApplicationLink
+            statusToken={application.statusToken}
+            positionTitle={position.title}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Bookmark } from 'lucide-react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { useMyApplications } from '../../offline/use-my-applications';
 import { useSavedPositions } from '../../offline/use-saved-positions';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -27,6 +28,8 @@ function savedCountText(count: number): string {
 /** The student's saved positions. */
 export function SavedPositionsPage() {
   const { saved, unavailable } = useSavedPositions();
+  // Which of them this device applied to: 'Applied on' and the way to the status page.
+  const mine = useMyApplications();
   return (
     <Page narrow>
       <PageHeader
@@ -65,7 +68,7 @@ export function SavedPositionsPage() {
           <ul className={list}>
             {saved.map((entry) => (
               <li key={entry.positionId}>
-                <SavedPositionItem entry={entry} />
+                <SavedPositionItem entry={entry} application={mine?.get(entry.positionId)} />
               </li>
             ))}
           </ul>

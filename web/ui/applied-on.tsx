@@ -1,11 +1,8 @@
 // What a position says once this device applied to it (issue 12): 'Applied on {date}' and the way
-// to the student's private status page, instead of a fresh 'Apply Now'.
+// to the student's private status page. On its card, its page and the saved list.
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { badge, button } from '../../../styled-system/recipes';
-import type { MyApplication } from '../../offline/cache-db';
-import { JobCard } from '../../ui/job-card';
+import { badge, button } from '../../styled-system/recipes';
 
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -49,29 +46,5 @@ export function ViewApplicationLink({
     >
       View your application
     </Link>
-  );
-}
-
-/**
- * The card of a position this device applied to: the badge, and 'View your application' in the
- * place of 'Apply Now'; 'View Details' leads to 'Apply again'.
- */
-export function AppliedJobCard({
-  application,
-  ...card
-}: Omit<ComponentProps<typeof JobCard>, 'view' | 'badges' | 'primaryAction'> & {
-  application: MyApplication;
-}) {
-  return (
-    <JobCard
-      {...card}
-      badges={<AppliedBadge appliedAt={application.appliedAt} />}
-      primaryAction={
-        <ViewApplicationLink
-          statusToken={application.statusToken}
-          positionTitle={card.position.title}
-        />
-      }
-    />
   );
 }

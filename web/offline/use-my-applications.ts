@@ -3,8 +3,8 @@
 // once their code has loaded (a moment after the screen), then followed live, so a card changes
 // as soon as an application is delivered, whichever tab or the service worker sent it.
 import { useEffect, useState } from 'react';
-import type { MyApplication } from '../../offline/cache-db';
-import { afterFirstPaint } from '../../lib/after-first-paint';
+import type { MyApplication } from './cache-db';
+import { afterFirstPaint } from '../lib/after-first-paint';
 
 /** The latest application per position id; undefined until read (or when IndexedDB fails). */
 export type MyApplications = ReadonlyMap<string, MyApplication> | undefined;
@@ -17,7 +17,7 @@ export function useMyApplications(): MyApplications {
     let gone = false;
     const failed = () => setApplications(undefined);
     const cancel = afterFirstPaint(() => {
-      import('../../offline/my-applications').then((store) => {
+      import('./my-applications').then((store) => {
         if (!gone) stop = store.watchMyApplications(setApplications, failed);
       }, failed);
     });
