@@ -10,7 +10,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Request } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
@@ -24,6 +23,7 @@ import {
   staticClosure,
   type Manifest,
 } from './web/manifest-graph';
+import { fetchedAssets, recordScriptsAndStyles, type FetchedAsset } from './offline/page-timing';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = path.join(REPO_ROOT, 'dist');
@@ -140,53 +140,30 @@ function jobsChunks(manifest: Manifest): { entry: string; route: string[]; all: 
   return { entry, route, all: staticClosure(manifest, [entry, ...route, ...layouts]) };
 }
 
-/** One JS or CSS file the page requested. */
-interface Fetched {
-  /** Path under dist/, e.g. assets/index-abc.js. */
-  file: string;
-  /** Body bytes as transferred, in the server's content-encoding. */
-  wireBytes: number;
-  encoding: string;
-}
-
-const isScriptOrStyle = (url: string): boolean => /\.(m?js|css)$/.test(new URL(url).pathname);
-
 /**
  * Starts the built server as the browser tests do (its own process group, a temporary DATA_DIR,
  * 127.0.0.1 on a free port), opens /jobs in a fresh headless Chromium and lists the JS and CSS
  * requested until the heading is visible. Service workers are blocked: on a first visit none
  * controls the page anyway, and its precaching of every chunk is not what the page waits for.
  */
-async function measureInChromium(): Promise<{ beforeRender: Fetched[]; afterRender: string[] }> {
+async function measureInChromium(): Promise<{
+  beforeRender: FetchedAsset[];
+  afterRender: string[];
+}> {
   const server = await startServer();
   try {
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
-      const requests: Request[] = [];
-      page.on('request', (request) => {
-        if (isScriptOrStyle(request.url())) requests.push(request);
-      });
+      const requests = recordScriptsAndStyles(page);
       await page.goto(`${server.url}/jobs`);
       await page
         .getByRole('heading', { name: JOBS_HEADING })
         .waitFor({ state: 'visible', timeout: 30_000 });
       const beforeRender = requests.length;
       await page.waitForTimeout(AFTER_RENDER_MS);
-      const fetched = await Promise.all(
-        requests.slice(0, beforeRender).map(async (request): Promise<Fetched> => {
-          const response = await request.response();
-          if (!response?.ok()) throw new Error(`${request.url()} answered ${response?.status()}`);
-          await response.finished();
-          const headers = await response.allHeaders();
-          return {
-            file: new URL(request.url()).pathname.slice(1),
-            wireBytes: (await request.sizes()).responseBodySize,
-            encoding: headers['content-encoding'] ?? 'identity',
-          };
-        }),
-      );
+      const fetched = await fetchedAssets(requests.slice(0, beforeRender));
       const later = requests.slice(beforeRender).map((r) => new URL(r.url()).pathname.slice(1));
       await context.close();
       return { beforeRender: fetched, afterRender: later };

@@ -1,6 +1,7 @@
-// What the offline benchmark measures inside the page: the moment the first job card is on screen
-// after a navigation, and how long one keystroke in the search box takes to show its result.
-import type { BrowserContext, Page } from 'playwright-core';
+// What the benchmarks measure inside the page: the moment the first job card is on screen after a
+// navigation, how long one keystroke in the search box takes to show its result, and the JavaScript
+// and CSS the browser fetched.
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 // The in-page code is passed as source text: tsx compiles this file with esbuild's keepNames,
 // whose `__name(...)` helper would not exist inside the page.
@@ -114,5 +115,50 @@ export async function waitForCache(page: Page, positions: number, churches: numb
       })`,
     null,
     { timeout: 120_000, polling: 500 },
+  );
+}
+
+/** One JS or CSS file the browser requested. */
+export interface FetchedAsset {
+  /** Path under dist/, e.g. assets/index-abc.js. */
+  file: string;
+  /** Body bytes as transferred, in the server's content-encoding (0 when served from a cache). */
+  wireBytes: number;
+  encoding: string;
+  /** Requested by a service worker (precaching) rather than by the page. */
+  byServiceWorker: boolean;
+}
+
+const isScriptOrStyle = (url: string): boolean => /\.(m?js|css)$/.test(new URL(url).pathname);
+
+/**
+ * From now on, lists the JS and CSS requests in the order they start: a page's own, or with a
+ * context also its service workers' (Playwright reports those on the context only).
+ */
+export function recordScriptsAndStyles(target: Page | BrowserContext): Request[] {
+  const requests: Request[] = [];
+  const listener = (request: Request) => {
+    if (isScriptOrStyle(request.url())) requests.push(request);
+  };
+  if ('context' in target) target.on('request', listener);
+  else target.on('request', listener);
+  return requests;
+}
+
+/** What each request transferred, once its response has finished; a failed request throws. */
+export function fetchedAssets(requests: Request[]): Promise<FetchedAsset[]> {
+  return Promise.all(
+    requests.map(async (request): Promise<FetchedAsset> => {
+      const response = await request.response();
+      if (!response?.ok()) throw new Error(`${request.url()} answered ${response?.status()}`);
+      await response.finished();
+      const headers = await response.allHeaders();
+      return {
+        file: new URL(request.url()).pathname.slice(1),
+        wireBytes: (await request.sizes()).responseBodySize,
+        encoding: headers['content-encoding'] ?? 'identity',
+        byServiceWorker: request.serviceWorker() !== null,
+      };
+    }),
   );
 }

@@ -35,11 +35,15 @@ const TITLES = [
 /** How many churches the board has (each position's page needs its church's details). */
 export const CHURCH_COUNT = CHURCHES.length;
 
-/** Creates CHURCH_COUNT churches and `count` approved positions spread over them. */
-export async function seedBoard(dataDir: string, count: number): Promise<void> {
+/**
+ * Creates CHURCH_COUNT churches and `count` approved positions spread over them; returns the
+ * positions' ids in the order they were created.
+ */
+export async function seedBoard(dataDir: string, count: number): Promise<string[]> {
   const store = await openStore({ mongodbUrl: null, dataDir });
   try {
     const profiles: string[] = [];
+    const ids: string[] = [];
     for (const [index, [churchName, location]] of CHURCHES.entries()) {
       const user = await store.users.create({
         email: `church${index}@bench.test`,
@@ -82,7 +86,9 @@ export async function seedBoard(dataDir: string, count: number): Promise<void> {
       };
       const position = await store.positions.create(profiles[n % profiles.length] ?? '', data);
       await store.positions.approve(position.id);
+      ids.push(position.id);
     }
+    return ids;
   } finally {
     await store.close();
   }
