@@ -23,6 +23,9 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { bucketBaseUrl } from './files/s3/s3-storage';
+import { appPage } from './pages/app-pages';
+import { crawlerRoutes } from './pages/crawler.routes';
+import { matchPage } from './pages/page-routes';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
 import { publicListRoute } from './positions/public-list.route';
@@ -38,6 +41,21 @@ export const JSON_BODY_LIMIT = '256kb';
 function forApi(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
   return async function apiOnly(ctx, next) {
     if (ctx.path.startsWith('/api/')) await middleware(ctx, next);
+    else await next();
+  };
+}
+
+/**
+ * Runs a middleware for /api requests and for the position pages, whose answer depends on who asks
+ * (a church and admins see a position before it is public): sessions and the signed-in user.
+ */
+function forApiAndPositionPages(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return async function apiOrPositionPage(ctx, next) {
+    if (
+      ctx.path.startsWith('/api/') ||
+      ((ctx.method === 'GET' || ctx.method === 'HEAD') && matchPage(ctx.path).kind === 'position')
+    )
+      await middleware(ctx, next);
     else await next();
   };
 }
@@ -90,6 +108,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // The hottest read, ahead of sessions and body parsing: it needs neither.
   app.use(publicListRoute(publicList));
   app.use(healthRoutes(deps).routes());
+  app.use(crawlerRoutes(deps, publicList).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());
   app.use(
@@ -106,8 +125,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
   // Before anything walks the body: the idempotency hash and the schemas recurse.
   app.use(forApi(jsonDepthLimit()));
-  app.use(forApi(sessionMiddleware(app, deps)));
-  app.use(forApi(loadUser(deps)));
+  app.use(forApiAndPositionPages(sessionMiddleware(app, deps)));
+  app.use(forApiAndPositionPages(loadUser(deps)));
   for (const router of apiRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -116,7 +135,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     app.use(statusPageOutOfLog());
     // A PDF resume on S3 is redirected to the bucket: the church's viewer frames it from there.
     const bucket = deps.config.s3 ? [new URL(bucketBaseUrl(deps.config.s3)).origin] : [];
-    app.use(staticFiles(deps.webDir, bucket));
+    app.use(
+      staticFiles(deps.webDir, {
+        frameOrigins: bucket,
+        renderPage: (ctx, template) =>
+          appPage(deps, template, { path: ctx.path, viewer: ctx.state.user }),
+      }),
+    );
   }
   return app;
 }

@@ -207,6 +207,18 @@ const CASES: RouteCase[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /robots.txt',
+    label: '/robots.txt',
+    path: () => '/robots.txt',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /sitemap.xml',
+    label: '/sitemap.xml',
+    path: () => '/sitemap.xml',
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/config',
     label: '/api/config',
     path: () => '/api/config',

@@ -20,10 +20,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// API calls and sign-in redirects are navigations too, but must reach the server.
+// API calls and sign-in redirects are navigations too, but must reach the server; so must the
+// crawlers' files when someone opens them in a tab.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/healthz$/],
+    denylist: [/^\/api\//, /^\/healthz$/, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
   }),
 );
 

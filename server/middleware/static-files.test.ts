@@ -6,7 +6,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../deps';
 import { TestClient } from '../testing/http-client';
-import { staticFiles } from './static-files';
+import { staticFiles, type StaticFilesOptions } from './static-files';
 
 let base: string;
 let webDir: string;
@@ -24,9 +24,9 @@ function writeWithCopies(relative: string, content: string): void {
 }
 
 /** The app as createApp mounts it: static files last, the API's routes reached through them. */
-function appServing(dir: string, frameOrigins?: string[]): TestClient {
+function appServing(dir: string, options?: StaticFilesOptions): TestClient {
   const app = new Koa<AppState>();
-  app.use(staticFiles(dir, frameOrigins));
+  app.use(staticFiles(dir, options));
   app.use(async function api(ctx, next) {
     if (ctx.path.startsWith('/api/')) ctx.body = { from: 'api' };
     else await next();
@@ -191,7 +191,9 @@ describe('the app shell and the files around it', () => {
     const own = await client.get('/index.html');
     expect(own.headers['content-security-policy']).toContain("frame-src 'self';");
     expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const withBucket = await appServing(webDir, ['https://files.college.example']).get('/jobs');
+    const withBucket = await appServing(webDir, {
+      frameOrigins: ['https://files.college.example'],
+    }).get('/jobs');
     expect(withBucket.headers['content-security-policy']).toContain(
       "frame-src 'self' https://files.college.example;",
     );
@@ -261,5 +263,111 @@ describe('what is never served', () => {
     const post = await client.post('/jobs', {});
     expect(post.status).toBe(404);
     expect(post.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('pages written by a renderer', () => {
+  /** Marks the page with its path; /gone is a 410, /private-* noindex, /mine private. */
+  const rendered = (url: string) =>
+    html.replace('<div id="root">', `<h1>${url}</h1><div id="root">`);
+  let pages: TestClient;
+  let calls: string[];
+
+  beforeAll(() => {
+    calls = [];
+    pages = appServing(webDir, {
+      renderPage: (ctx, template) => {
+        calls.push(ctx.path);
+        return Promise.resolve({
+          status: ctx.path === '/gone' ? 410 : 200,
+          html: template.replace('<div id="root">', `<h1>${ctx.path}</h1><div id="root">`),
+          noindex: ctx.path.startsWith('/private'),
+          private: ctx.path === '/mine',
+        });
+      },
+    });
+  });
+
+  it('answers app paths with the rendered page, compressed for the client, under the CSP', async () => {
+    for (const [accept, decode] of [
+      ['br', (raw: Buffer) => brotliDecompressSync(raw).toString()],
+      ['gzip', (raw: Buffer) => gunzipSync(raw).toString()],
+      ['identity', (raw: Buffer) => raw.toString()],
+    ] as const) {
+      const response = await pages.get('/jobs/some-id', { headers: { 'accept-encoding': accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(
+        accept === 'identity' ? undefined : accept,
+      );
+      expect(decode(response.raw)).toBe(rendered('/jobs/some-id'));
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-robots-tag']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.raw.length);
+    }
+  });
+
+  it('revalidates a page by the ETag of its bytes, one per encoding, even under no-cache', async () => {
+    const br = await pages.get('/jobs', { headers: { 'accept-encoding': 'br' } });
+    const plain = await pages.get('/jobs', { headers: { 'accept-encoding': 'identity' } });
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\/".+-br"$/);
+    expect(plain.headers.etag).not.toBe(etag);
+    // fetch() sends Cache-Control: no-cache with every If-None-Match (PITFALLS.md).
+    const again = await pages.get('/jobs', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag, 'cache-control': 'no-cache' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    const crossed = await pages.get('/jobs', {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': etag },
+    });
+    expect(crossed.status).toBe(200);
+    const otherPage = await pages.get('/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(otherPage.status).toBe(200);
+    // A rendered page has no Last-Modified: its bytes change with the data, not the file.
+    expect(br.headers['last-modified']).toBeUndefined();
+  });
+
+  it("sends the renderer's status, noindex and privacy", async () => {
+    const gone = await pages.get('/gone');
+    expect(gone.status).toBe(410);
+    expect(gone.text).toBe(rendered('/gone'));
+    expect(gone.headers.etag).toBeUndefined();
+    expect(gone.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await pages.get('/private-page')).headers['x-robots-tag']).toBe('noindex');
+    expect((await pages.get('/mine')).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers HEAD with the length GET would send', async () => {
+    const get = await pages.get('/jobs', { headers: { 'accept-encoding': 'br' } });
+    const head = await pages.request('HEAD', '/jobs', { headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.raw.length).toBe(0);
+  });
+
+  it('leaves real files as they are: index.html itself (the offline shell) and assets', async () => {
+    calls.length = 0;
+    const shell = await pages.get('/index.html', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(shell.raw).toString()).toBe(html);
+    const script = await pages.get('/assets/app-abc123.js');
+    expect(script.headers['cache-control']).toBe(YEAR);
+    expect((await pages.get('/assets/gone-abc123.js')).status).toBe(404);
+    expect((await pages.get('/api/positions')).body).toEqual({ from: 'api' });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 503 with a hint while the app is not built', async () => {
+    const unbuilt = appServing(path.join(base, 'not-built'), {
+      renderPage: () => Promise.reject(new Error('never called')),
+    });
+    const response = await unbuilt.get('/jobs');
+    expect(response.status).toBe(503);
+    expect(response.text).toContain('npm run build');
   });
 });

@@ -3,14 +3,20 @@
 // nothing is compressed per request. Hashed assets are cached for a year; index.html, the service
 // worker and the manifest are always revalidated so a new deployment reaches every device, and every
 // file carries an ETag and Last-Modified so a revalidation costs a 304. Any other path without an
-// extension gets index.html: the client router shows the page or its 404. Dot-files (such as the
-// build's .vite/ manifest) are never served.
+// extension gets index.html: the client router shows the page or its 404. With a page renderer
+// (server/pages), that index.html is the page's own: its head (and later its first screen) written
+// into the built template, its status (404/410 for a missing position), compressed per response and
+// revalidated by an ETag of its bytes. Dot-files (such as the build's .vite/ manifest) are never
+// served.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
 import send from 'koa-send';
 import type { AppState } from '../deps';
+import type { AppPage } from '../pages/render-page';
+import { sendText } from '../pages/send-text';
 
 /**
  * The pages' Content-Security-Policy. `frameOrigins` may be framed besides the app itself: the S3
@@ -92,11 +98,55 @@ function describeFile(
   if (relative === 'sw.js') ctx.set('Service-Worker-Allowed', '/');
 }
 
+/** Renders the page of an app path from the built index.html (server/pages/app-pages.ts). */
+export type PageRenderer = (
+  ctx: Koa.ParameterizedContext<AppState>,
+  template: string,
+) => Promise<AppPage>;
+
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
+
+function answerNotBuilt(ctx: Koa.ParameterizedContext<AppState>): void {
+  ctx.status = 503;
+  ctx.type = 'text/plain';
+  ctx.body = NOT_BUILT;
+}
+
+/**
+ * The page's own index.html. The template is read for each page (a few KB from the page cache), so
+ * a new build is served at once. Never cached as immutable: `no-cache`, and `private` when the
+ * answer depends on who asks.
+ */
+async function servePage(
+  ctx: Koa.ParameterizedContext<AppState>,
+  root: string,
+  policy: string,
+  renderPage: PageRenderer,
+): Promise<void> {
+  let template: string;
+  try {
+    template = await readFile(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    answerNotBuilt(ctx);
+    return;
+  }
+  const page = await renderPage(ctx, template);
+  ctx.set('Content-Security-Policy', policy);
+  if (page.noindex) ctx.set('X-Robots-Tag', 'noindex');
+  await sendText(ctx, {
+    status: page.status,
+    body: page.html,
+    type: 'text/html; charset=utf-8',
+    cacheControl: page.private ? 'private, no-cache' : 'no-cache',
+  });
+}
+
 /** The file, else index.html for app paths; anything else goes on to `next` (and its 404). */
 async function serveApp(
   ctx: Koa.ParameterizedContext<AppState>,
   root: string,
   policy: string,
+  renderPage: PageRenderer | undefined,
   next: Koa.Next,
 ): Promise<void> {
   let sent = await sendFrom(ctx, root, ctx.path);
@@ -104,28 +154,35 @@ async function serveApp(
     await next();
     return;
   }
+  if (sent.kind === 'missing' && renderPage) {
+    await servePage(ctx, root, policy, renderPage);
+    return;
+  }
   if (sent.kind === 'missing') {
     sent = await sendFrom(ctx, root, '/index.html');
     if (sent.kind !== 'sent') {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
+      answerNotBuilt(ctx);
       return;
     }
   }
   describeFile(ctx, root, sent.file, policy);
 }
 
-/**
- * GET/HEAD of the built app with the SPA fallback; /api paths are never served from here.
- * `frameOrigins`: other origins the pages may frame (the S3 bucket of uploaded files).
- */
+/** Options of staticFiles. */
+export interface StaticFilesOptions {
+  /** Other origins the pages may frame: the S3 bucket a PDF resume is redirected to. */
+  frameOrigins?: readonly string[];
+  /** Writes each app path's page into index.html; without it, index.html goes out as built. */
+  renderPage?: PageRenderer;
+}
+
+/** GET/HEAD of the built app with the SPA fallback; /api paths are never served from here. */
 export function staticFiles(
   webDir: string,
-  frameOrigins: readonly string[] = [],
+  options: StaticFilesOptions = {},
 ): Koa.Middleware<AppState> {
   const root = path.resolve(webDir);
-  const policy = contentSecurityPolicy(frameOrigins);
+  const policy = contentSecurityPolicy(options.frameOrigins ?? []);
   // Scoped to the files: the API sets its own validators (the public list's version ETag).
   const answerNotModified = conditionalGet();
   const addEtag = etag();
@@ -139,6 +196,8 @@ export function staticFiles(
       return;
     }
     // conditional-get answers 304 once etag has stamped the file koa-send chose.
-    await answerNotModified(ctx, () => addEtag(ctx, () => serveApp(ctx, root, policy, next)));
+    await answerNotModified(ctx, () =>
+      addEtag(ctx, () => serveApp(ctx, root, policy, options.renderPage, next)),
+    );
   };
 }

@@ -66,6 +66,8 @@ export interface TestAppOptions {
   files?: FileStorage;
   oidc?: OidcSignIn | null;
   clock?: TestClock;
+  /** A built web app to serve (a directory with an index.html); none by default: the API only. */
+  webDir?: string;
 }
 
 /** A complete app on a fresh store and data directory. */
@@ -97,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     mailer: createQueuedMailer(store, clock.now),
     oidc: options.oidc ?? null,
-    webDir: null,
+    webDir: options.webDir ?? null,
   };
   const app = createApp(deps);
   const callback = app.callback();

@@ -1,44 +1,25 @@
 // The app shell end to end: the real server serves the built app, its manifest and its service
 // worker, and the page shows the college name from GET /api/config.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { describe, expect, it } from 'vitest';
+import { sessionWithFreshPages } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/offline';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 describe('app shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { COLLEGE_NAME: 'Test College' } }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
+  const session = sessionWithFreshPages({ env: { COLLEGE_NAME: 'Test College' } });
 
   it('serves the app at / and shows the college name from /api/config', async () => {
+    const { page } = session;
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await page.getByRole('banner').getByText('Test College').waitFor();
-    expect(await page.title()).toBe('Job Board');
+    expect(await page.title()).toBe('Test College Job Board');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await screenshot(page, 'shell-home');
   });
 
   it('answers an unknown page with the app (SPA fallback)', async () => {
+    const { server, page } = session;
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -49,6 +30,7 @@ describe('app shell', () => {
   });
 
   it('serves the web app manifest and its icons', async () => {
+    const { server, page } = session;
     const response = await fetch(`${server.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
@@ -73,6 +55,7 @@ describe('app shell', () => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
+    const { server } = session;
     const response = await fetch(`${server.url}/api/nope`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -81,6 +64,7 @@ describe('app shell', () => {
   });
 
   it('registers the service worker, which takes control of the page', async () => {
+    const { server, page } = session;
     await page.goto('/');
     // `ready` never settles when nothing registers (e.g. a development build): give up after 15 s
     // with a clear failure instead of the test timeout.

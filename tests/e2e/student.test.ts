@@ -25,8 +25,10 @@ describe('a student finds a position and applies', () => {
   let page: Page;
   let pageErrors: () => string[];
   let internId = '';
-  // The unknown position's 404 and the list's simulated 503 are how the app learns of them.
+  // The unknown position's 404 (its page and its API answer) and the list's simulated 503 are how
+  // the app learns of them.
   const expectedFailures: ExpectedFailure[] = [
+    { path: `/jobs/${UNKNOWN_ID}`, status: 404 },
     { path: api.position(UNKNOWN_ID), status: 404 },
     { path: api.positions, status: 503 },
   ];

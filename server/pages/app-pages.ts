@@ -1,0 +1,105 @@
+// The page the server answers for each path of the web app: which status, which head. A public
+// position's page carries its own title, preview tags and JobPosting; a closed one answers 410 and
+// an unknown or unapproved one 404 (the app then shows 'Position Not Found'), both noindex and
+// without JSON-LD. The position is read through the service, with the rule the API uses: its church
+// and admins still see it before it is public (200, private, noindex), everyone else does not.
+import type { UserRecord } from '../store/port';
+import type { AppDeps } from '../deps';
+import { NotFoundError } from '../errors';
+import { positionDetailFor } from '../positions/position.service';
+import {
+  headHtml,
+  homeHead,
+  jobsHead,
+  missingPositionHead,
+  positionHead,
+  privateHead,
+  type PageHead,
+  type SiteInfo,
+} from './page-head';
+import { matchPage } from './page-routes';
+import { renderPage, type AppPage } from './render-page';
+
+/** A request for a page: its path (ctx.path) and who asks, when the path's answer depends on it. */
+export interface PageRequest {
+  path: string;
+  viewer: UserRecord | undefined;
+}
+
+/** A page before it is written into the template. */
+interface PageAnswer {
+  status: number;
+  head: PageHead;
+  private?: boolean;
+}
+
+/** The page of /jobs/{id}. */
+async function positionPage(
+  deps: AppDeps,
+  site: SiteInfo,
+  id: string,
+  viewer: UserRecord | undefined,
+): Promise<PageAnswer> {
+  try {
+    const position = id ? await positionDetailFor(deps, id, viewer) : undefined;
+    if (position?.approved && position.status === 'active')
+      return { status: 200, head: positionHead(site, position) };
+    // Not public, but this viewer may see it (its church, an admin): the app shows it to them.
+    if (position) return { status: 200, head: privateHead(site), private: true };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  // A position that was public and has closed is gone for good; anything else was never here.
+  const known = id ? await deps.store.positions.findById(id) : undefined;
+  const gone = known?.approved === true && known.status === 'closed';
+  return { status: gone ? 410 : 404, head: missingPositionHead(site) };
+}
+
+/** Which status and head a path gets. */
+async function answerFor(deps: AppDeps, request: PageRequest): Promise<PageAnswer> {
+  const site: SiteInfo = deps.config;
+  const route = matchPage(request.path);
+  switch (route.kind) {
+    case 'home':
+      return { status: 200, head: homeHead(site) };
+    case 'jobs':
+      return { status: 200, head: jobsHead(site) };
+    case 'position':
+      return positionPage(deps, site, route.id, request.viewer);
+    // The app's not-found page for unknown paths stays a 200 (the app decides what it shows),
+    // but is kept out of the index like the private pages.
+    case 'private':
+    case 'other':
+      return { status: 200, head: privateHead(site) };
+  }
+}
+
+/**
+ * The page of `request.path`, written into the built index.html (`template`). When the store does
+ * not answer, the template goes out as built with a 503: a person's browser still starts the app
+ * (which has its own offline copy of the list), a crawler comes back later instead of indexing a
+ * page without its head.
+ */
+export async function appPage(
+  deps: AppDeps,
+  template: string,
+  request: PageRequest,
+): Promise<AppPage> {
+  let answer: PageAnswer;
+  try {
+    answer = await answerFor(deps, request);
+  } catch (error) {
+    deps.log.error({
+      msg: 'page not rendered',
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return { status: 503, html: template, noindex: false, private: false };
+  }
+  const site: SiteInfo = deps.config;
+  return {
+    status: answer.status,
+    html: renderPage(template, { head: headHtml(answer.head, site) }),
+    noindex: answer.head.noindex === true,
+    private: answer.private === true,
+  };
+}

@@ -1,0 +1,179 @@
+// The <head> tags of each page the server answers: title, meta description, canonical URL, the
+// link-preview tags chat apps read (Open Graph, Twitter card), robots and a position's JobPosting.
+// Every value is escaped for where it goes: attribute and element text through escapeHtml, the
+// JSON-LD through jsonLdScript. Canonical and og:url come from PUBLIC_URL (config.appUrl), never
+// from the request's Host.
+import type { PositionDetail } from '../../shared/types';
+import type { Config } from '../config';
+import { escapeHtml } from '../mail/templates';
+import { isHttpsUrl, jobPosting, jsonLdScript } from './job-posting';
+
+/** What every page's head names: where the board lives and whose it is. */
+export type SiteInfo = Pick<Config, 'appUrl' | 'collegeName'>;
+
+/** Link-preview tags: og:title, og:description, og:image and their Twitter card twins. */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** An https image (a church's logo); left out otherwise. */
+  image?: string;
+}
+
+/** The head of one page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page search engines should index; only on indexable pages. */
+  canonical?: string;
+  /** `<meta name="robots" content="noindex">`: private pages, missing positions. */
+  noindex?: boolean;
+  /** Open Graph and Twitter card tags (og:url is the canonical). */
+  preview?: LinkPreview;
+  /** A schema.org object, written as a JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Longest meta description: what search results show before cutting. */
+export const DESCRIPTION_LENGTH = 155;
+
+/** The board's name as pages and previews show it: '{college} Job Board'. */
+export function siteName(site: SiteInfo): string {
+  return `${site.collegeName} Job Board`;
+}
+
+/** The absolute address of an app path on PUBLIC_URL. */
+export function pageUrl(site: SiteInfo, path: string): string {
+  return `${site.appUrl}${path}`;
+}
+
+/** The path of a position's page (its id encoded). */
+export function positionPath(id: string): string {
+  return `/jobs/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Text folded to single spaces and cut to at most `max` characters at a word boundary, with an
+ * ellipsis when cut.
+ */
+export function snippet(text: string, max = DESCRIPTION_LENGTH): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  if (folded.length <= max) return folded;
+  const cut = folded.slice(0, max - 1);
+  // Cut inside a word: drop it, unless that leaves too little (one very long word).
+  const lastSpace = folded[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The head's tags as HTML, one per line, for render-page.ts to put into index.html. */
+export function headHtml(head: PageHead, site: SiteInfo): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.preview) {
+    const { title, description, image } = head.preview;
+    tags.push(
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', siteName(site)),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+    );
+    if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+    if (image) tags.push(meta('property', 'og:image', image));
+    tags.push(
+      meta('name', 'twitter:card', 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+    );
+    if (image) tags.push(meta('name', 'twitter:image', image));
+  }
+  if (head.jsonLd) tags.push(jsonLdScript(head.jsonLd));
+  return tags.join('\n    ');
+}
+
+/** An indexable page with the same title and description in its preview. */
+function publicHead(
+  site: SiteInfo,
+  path: string,
+  title: string,
+  description: string,
+  previewTitle = title,
+): PageHead {
+  return {
+    title,
+    description,
+    canonical: pageUrl(site, path),
+    preview: { title: previewTitle, description },
+  };
+}
+
+/** The landing page. */
+export function homeHead(site: SiteInfo): PageHead {
+  return publicHead(
+    site,
+    '/',
+    siteName(site),
+    `Ministry and marketplace positions at churches near ${site.collegeName}. Students browse and apply without an account; churches post their openings.`,
+  );
+}
+
+/** The list of positions. */
+export function jobsHead(site: SiteInfo): PageHead {
+  return publicHead(
+    site,
+    '/jobs',
+    `Browse Positions · ${siteName(site)}`,
+    `Open positions at churches near ${site.collegeName}: search by position, church or location and apply directly, no account required.`,
+    'Browse Positions',
+  );
+}
+
+const TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time' } as const;
+
+/**
+ * A public position: '{title} at {church}', the place and the hours in the preview (so a link in a
+ * chat shows the position, the church and where), the church's https logo as its image, and the
+ * JobPosting.
+ */
+export function positionHead(site: SiteInfo, position: PositionDetail): PageHead {
+  const church = position.church;
+  const canonical = pageUrl(site, positionPath(position.id));
+  const heading = church ? `${position.title} at ${church.churchName}` : position.title;
+  const hours = `${TYPE_LABELS[position.positionType]}${position.employmentType === 'internship' ? ' internship' : ''}`;
+  const lead = church ? `${hours} in ${church.location}. ` : `${hours}. `;
+  return {
+    title: `${heading} · ${siteName(site)}`,
+    description: snippet(position.description),
+    canonical,
+    preview: {
+      title: heading,
+      description: `${lead}${snippet(position.description, Math.max(60, 200 - lead.length))}`,
+      ...(isHttpsUrl(church?.logoUrl) && { image: church.logoUrl }),
+    },
+    jsonLd: jobPosting(position, canonical),
+  };
+}
+
+/** A position that is not public (unknown, pending or closed): the app says 'Position Not Found'. */
+export function missingPositionHead(site: SiteInfo): PageHead {
+  return {
+    title: `Position Not Found · ${siteName(site)}`,
+    description: "The position you're looking for doesn't exist or has been removed.",
+    noindex: true,
+  };
+}
+
+/** Pages of one person (church, admin, sign-in, a student's status) and unknown addresses. */
+export function privateHead(site: SiteInfo): PageHead {
+  return {
+    title: siteName(site),
+    description: `The job board of ${site.collegeName}.`,
+    noindex: true,
+  };
+}

@@ -1,0 +1,44 @@
+// sitemap.xml: the landing page, the list and every public position's page, on PUBLIC_URL, each
+// position with its last change (the list with the newest of them).
+import { pageUrl, positionPath, type SiteInfo } from './page-head';
+
+/** What the sitemap needs of a public position. */
+export interface SitemapPosition {
+  id: string;
+  updatedAt: string;
+}
+
+/** Text escaped for XML element content. */
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function entry(loc: string, lastmod?: string): string {
+  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/** The sitemap of a board whose public positions are `positions`. */
+export function sitemapXml(site: SiteInfo, positions: readonly SitemapPosition[]): string {
+  const newest = positions.reduce<string | undefined>(
+    (latest, position) =>
+      latest === undefined || position.updatedAt > latest ? position.updatedAt : latest,
+    undefined,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(pageUrl(site, '/')),
+    entry(pageUrl(site, '/jobs'), newest),
+    ...positions.map((position) =>
+      entry(pageUrl(site, positionPath(position.id)), position.updatedAt),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,247 @@
+// Issue 13, point 2: what a crawler and a chat app's link preview read from a position's page as
+// sent (no script runs): its title, preview tags and JobPosting; then that the app still takes over
+// and shows the position, online and (through the service worker) offline; a closed position answers
+// 410 and an unknown one 404, and the app shows its 'Position Not Found' page for both; the sitemap
+// lists the public positions and robots.txt points to it.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
+import { readHead } from '../../server/pages/testing/read-head';
+import { SQLITE_FILE_NAME } from '../../server/store/open-store';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
+import { backdatePosition } from '../../server/testing/backdate';
+import { createChurch, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import type { ExpectedFailure } from './support/page-errors';
+import type { RunningServer } from './support/server';
+
+const SITE = 'Test College Job Board';
+const LOGO = 'https://cdn.college.test/grace.png';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CONNECTION_FAILURE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+/** A 1x1 PNG: the logo as the browser gets it (tests never leave 127.0.0.1). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('a position page as crawlers and link previews see it', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let churchContext: BrowserContext;
+  let adminContext: BrowserContext;
+  /** Grace's internship: its church has a logo on https (which this browser cannot load). */
+  let internId = '';
+  /** Hope's position, opened in the browser. */
+  let worshipId = '';
+  /** Hope's position, archived. */
+  let closedId = '';
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser({
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' },
+    }));
+    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser, {
+      website: 'gracefellowship.example',
+      logoUrl: LOGO,
+    }));
+    internId = await postApprovedPosition(server, churchContext, adminContext, {
+      title: 'Youth Ministry Intern',
+      description:
+        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
+      positionType: 'part-time',
+      employmentType: 'internship',
+      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
+    });
+    const hope = await browser.newContext({ baseURL: server.url });
+    try {
+      await createChurch(
+        server,
+        hope,
+        {
+          firstName: 'Hope',
+          lastName: 'Pastor',
+          email: 'hope@church.test',
+          password: 'password-1',
+        },
+        { churchName: 'Hope Community Church', location: 'Riverside' },
+      );
+      worshipId = await postApprovedPosition(server, hope, adminContext, {
+        title: 'Worship Leader',
+        description:
+          'Lead our Sunday worship team, plan the music and rehearse with our volunteer musicians.',
+        positionType: 'full-time',
+      });
+      closedId = await postApprovedPosition(server, hope, adminContext, {
+        title: 'Choir Director',
+        description: 'Direct our choir through the Christmas season and the Easter services too.',
+        positionType: 'part-time',
+      });
+    } finally {
+      await hope.close();
+    }
+    // Archived as the admin does it, once the position is past the 60 days.
+    const store = await openSqliteStore(path.join(server.dataDir, SQLITE_FILE_NAME));
+    try {
+      await backdatePosition(store, closedId, 61);
+    } finally {
+      await store.close();
+    }
+    const archived = await adminContext.request.post(`${server.url}${api.adminArchiveOld}`, {
+      data: { daysOld: 60 },
+      headers: { Origin: server.url },
+    });
+    expect(await archived.json()).toEqual({ count: 1 });
+  });
+
+  /** A fresh page whose browser gets Grace's logo from here. */
+  async function openPage(
+    serviceWorkers: 'allow' | 'block',
+    expected: ExpectedFailure[] = [],
+  ): ReturnType<typeof openFreshPage> {
+    const opened = await openFreshPage(browser, server, { serviceWorkers, expected });
+    await opened.context.route(LOGO, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+    );
+    return opened;
+  }
+
+  afterAll(async () => {
+    await churchContext?.close();
+    await adminContext?.close();
+    await stopServerAndBrowser(server, browser);
+  });
+
+  it('carries the position, the church and the place in the HTML as sent', async () => {
+    const response = await fetch(`${server.url}/jobs/${internId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const head = await readHead(await response.text());
+    const url = `${server.url}/jobs/${internId}`;
+    expect(head.title).toBe(`Youth Ministry Intern at Grace Fellowship Church · ${SITE}`);
+    expect(head.meta.description).toBe(
+      'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
+    );
+    expect(head.canonical).toBe(url);
+    expect(head.meta).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': SITE,
+      'og:title': 'Youth Ministry Intern at Grace Fellowship Church',
+      'og:description':
+        'Part-time internship in Springfield. Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
+      'og:url': url,
+      'og:image': LOGO,
+      'twitter:card': 'summary',
+    });
+    expect(head.meta.robots).toBeUndefined();
+
+    expect(head.jsonLd).toHaveLength(1);
+    const posting = head.jsonLd[0] as Record<string, unknown>;
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Youth Ministry Intern',
+      employmentType: ['PART_TIME', 'INTERN'],
+      directApply: true,
+      url,
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Grace Fellowship Church',
+        sameAs: 'https://gracefellowship.example',
+        logo: LOGO,
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Springfield' },
+      },
+    });
+    expect(posting.description).toContain('<li>Mentor a small group</li>');
+    const posted = Date.parse(String(posting.datePosted));
+    expect(Date.now() - posted).toBeLessThan(10 * 60 * 1000);
+    expect(Date.parse(String(posting.validThrough)) - posted).toBe(60 * DAY_MS);
+  });
+
+  it('still lets the app take over and show the position, then the list', async () => {
+    const { context, page, pageErrors } = await openPage('block');
+    try {
+      const response = await page.goto(`/jobs/${worshipId}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
+      await page.getByRole('button', { name: 'Apply Now' }).first().waitFor();
+      expect(await page.title()).toBe(`Worship Leader at Hope Community Church · ${SITE}`);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+      await page.getByRole('link', { name: 'Back to Positions' }).click();
+      await page.waitForURL('**/jobs');
+      await page.getByRole('article', { name: 'Worship Leader' }).waitFor();
+      expect(pageErrors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the position offline from the service worker after one visit', async () => {
+    const { context, page, pageErrors } = await openPage('allow');
+    try {
+      await page.goto('/jobs');
+      await page.getByRole('article', { name: 'Worship Leader' }).waitFor();
+      await waitForServiceWorkerControl(page);
+      await waitForCachedRecords(page, 'positions', 2);
+      await page.goto(`/jobs/${worshipId}`);
+      await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
+      await context.setOffline(false);
+      // The app's own requests fail while offline, as they should; nothing else may.
+      expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers 410 for a closed position and 404 for an unknown one, and the app says so', async () => {
+    const unknownId = randomUUID();
+    for (const [id, status] of [
+      [closedId, 410],
+      [unknownId, 404],
+    ] as const) {
+      const raw = await fetch(`${server.url}/jobs/${id}`);
+      expect(raw.status, id).toBe(status);
+      expect(raw.headers.get('x-robots-tag')).toBe('noindex');
+      const head = await readHead(await raw.text());
+      expect(head.meta.robots).toBe('noindex');
+      expect(head.jsonLd).toEqual([]);
+      expect(head.title).toBe(`Position Not Found · ${SITE}`);
+
+      // The browser logs the page's own status and the app's detail request as failed loads.
+      const { context, page, pageErrors } = await openPage('block', [
+        { path: `/jobs/${id}`, status },
+        { path: api.position(id), status: 404 },
+      ]);
+      try {
+        const response = await page.goto(`/jobs/${id}`);
+        expect(response?.status()).toBe(status);
+        await page.getByRole('heading', { level: 1, name: 'Position Not Found' }).waitFor();
+        expect(pageErrors()).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('lists the public positions in the sitemap, which robots.txt names', async () => {
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    for (const id of [internId, worshipId]) {
+      expect(xml).toContain(`<loc>${server.url}/jobs/${id}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${server.url}/jobs</loc>`);
+    expect(xml).not.toContain(closedId);
+  });
+});
