@@ -13,9 +13,9 @@ import { startMailWorker } from '../mail/mail-worker';
 import { parseWith } from '../middleware/validate';
 import { readTable, tableNames } from '../store/sqlite/sqlite-store';
 import {
-  adminClient,
   applicationFor,
   appliedFor,
+  churchWithApprovedPosition,
   churchWithProfile,
   postedPosition,
   queuedMail,
@@ -40,9 +40,7 @@ let position: Position;
 beforeEach(async () => {
   app = await createTestApp();
   student = new TestClient(app.callback);
-  admin = await adminClient(app);
-  church = (await churchWithProfile(app, 'grace@church.test')).client;
-  position = await postedPosition(church, {}, admin);
+  ({ church, admin, position } = await churchWithApprovedPosition(app));
 });
 afterEach(async () => {
   await app.close();
@@ -349,8 +347,7 @@ describe('who hears of a new application', () => {
   it('says the configured retention', async () => {
     const other = await createTestApp({ env: { APPLICATION_RETENTION_DAYS: '30' } });
     try {
-      const { client } = await churchWithProfile(other, 'grace@church.test');
-      const own = await postedPosition(client, {}, await adminClient(other));
+      const { position: own } = await churchWithApprovedPosition(other);
       await appliedFor(other, own.id);
       const [message] = await queuedMail(other, 'ada@student.test');
       expect(message?.text).toContain('deleted 30 days after the position closes');

@@ -7,14 +7,14 @@ import { DECLINE_MESSAGE_MAX_LENGTH } from '../../shared/constants';
 import type { ApplicationReceipt, Position } from '../../shared/types';
 import { declineMessageSubject } from '../mail/application-messages';
 import {
-  adminClient,
   appliedFor,
+  churchWithApprovedPosition,
   churchWithProfile,
-  postedPosition,
   queuedMail,
   signedInUser,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
+import { bareApplicationData } from '../testing/store-fixtures';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 import { DECLINE_FIRST, DECLINE_MESSAGE_QUEUED, sendDeclineMessage } from './review.service';
 
@@ -29,9 +29,7 @@ const MESSAGE =
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await adminClient(app);
-  church = (await churchWithProfile(app, 'grace@church.test')).client;
-  position = await postedPosition(church, {}, admin);
+  ({ church, admin, position } = await churchWithApprovedPosition(app));
   receipt = await appliedFor(app, position.id);
 });
 afterEach(async () => {
@@ -152,16 +150,10 @@ describe('POST /api/church/applications/:id/decline-message', () => {
   });
 
   it('an application from before status links gets the message without a link', async () => {
-    const old = await app.store.applications.create(position.id, {
-      studentName: 'Old Timer',
-      studentEmail: 'old@student.test',
-      studentPhone: null,
-      studentMajor: null,
-      graduationYear: null,
-      availableStartDate: null,
-      resumeUrl: null,
-      coverLetter: null,
-    });
+    const old = await app.store.applications.create(
+      position.id,
+      bareApplicationData({ studentName: 'Old Timer', studentEmail: 'old@student.test' }),
+    );
     await church.put(api.churchApplicationStatus(old.id), { status: 'declined' });
     const res = await church.post(api.churchApplicationDeclineMessage(old.id), {
       message: MESSAGE,

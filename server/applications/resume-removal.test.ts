@@ -14,8 +14,8 @@ import { createS3Storage, type S3FileStorage } from '../files/s3/s3-storage';
 import { deleteExpiredApplications } from '../jobs/application-retention';
 import { backdatePosition } from '../testing/backdate';
 import {
-  adminClient,
   appliedFor,
+  churchWithApprovedPosition,
   churchWithProfile,
   postedPosition,
   uploadedResume,
@@ -78,9 +78,7 @@ describe.each(ADAPTERS)('resume files on %s', (name, files) => {
     const storage = files();
     app = await createTestApp(storage ? { files: storage } : {});
     expect(app.deps.files.kind).toBe(name.startsWith('S3') ? 's3' : 'local');
-    admin = await adminClient(app);
-    church = (await churchWithProfile(app, 'grace@church.test')).client;
-    position = await postedPosition(church, {}, admin);
+    ({ church, admin, position } = await churchWithApprovedPosition(app));
   }
   afterEach(async () => {
     await app.close();

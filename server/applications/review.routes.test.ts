@@ -3,8 +3,8 @@ import { api } from '../../shared/api-routes';
 import { APPLICATION_NOTE_MAX_LENGTH } from '../../shared/constants';
 import type { Application, ApplicationNote, ApplicationStatus, Position } from '../../shared/types';
 import {
-  adminClient,
   applicationFor,
+  churchWithApprovedPosition,
   churchWithProfile,
   postedPosition,
   signedInUser,
@@ -24,9 +24,7 @@ let student: TestClient;
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await adminClient(app);
-  church = (await churchWithProfile(app, 'grace@church.test')).client;
-  position = await postedPosition(church, {}, admin);
+  ({ church, admin, position } = await churchWithApprovedPosition(app));
   student = new TestClient(app.callback);
 });
 afterEach(async () => {

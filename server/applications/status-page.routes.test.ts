@@ -7,13 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import type { ApplicationReceipt, ApplicationStatusView, Position } from '../../shared/types';
-import {
-  adminClient,
-  appliedFor,
-  churchWithProfile,
-  postedPosition,
-  uploadedResume,
-} from '../testing/fixtures';
+import { appliedFor, churchWithApprovedPosition, uploadedResume } from '../testing/fixtures';
 import { createApp } from '../app';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -26,15 +20,12 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 let app: TestApp;
 let student: TestClient;
 let church: TestClient;
-let admin: TestClient;
 let position: Position;
 
 beforeEach(async () => {
   app = await createTestApp();
   student = new TestClient(app.callback);
-  admin = await adminClient(app);
-  church = (await churchWithProfile(app, 'grace@church.test')).client;
-  position = await postedPosition(church, {}, admin);
+  ({ church, position } = await churchWithApprovedPosition(app));
 });
 afterEach(async () => {
   await app.close();
@@ -108,8 +99,7 @@ describe('GET /api/application-status/:token', () => {
   it('says the position is closed once it is, and the configured retention', async () => {
     const other = await createTestApp({ env: { APPLICATION_RETENTION_DAYS: '45' } });
     try {
-      const { client } = await churchWithProfile(other, 'grace@church.test');
-      const own = await postedPosition(client, {}, await adminClient(other));
+      const { position: own } = await churchWithApprovedPosition(other);
       const receipt = await appliedFor(other, own.id);
       await other.store.positions.archiveCreatedBefore(new Date(Date.now() + 60_000));
       const res = await new TestClient(other.callback).get<ApplicationStatusView>(

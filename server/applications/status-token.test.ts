@@ -1,7 +1,8 @@
 // The status token: derived from the id with the secret (so a replay and later e-mails give the same
 // link), unguessable, stored only as a hash, and looked up in a way that tells a guesser nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, appliedFor, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { appliedFor, churchWithApprovedPosition } from '../testing/fixtures';
+import { bareApplicationData } from '../testing/store-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { applicationForStatusToken, hashStatusToken, statusTokenFor } from './status-token';
 
@@ -34,8 +35,7 @@ describe('applicationForStatusToken', () => {
   });
 
   it('opens its own application only; malformed, forged and other-secret tokens open nothing', async () => {
-    const { client } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(client, {}, await adminClient(app));
+    const { position } = await churchWithApprovedPosition(app);
     const receipt = await appliedFor(app, position.id);
     expect(await applicationForStatusToken(app.deps, receipt.statusToken)).toMatchObject({
       id: receipt.id,
@@ -56,22 +56,11 @@ describe('applicationForStatusToken', () => {
 
   it('a row found by the hash still needs the token the secret gives for it', async () => {
     // A row whose stored hash is of a token this server never made (another secret, say).
-    const { client } = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(client, {}, await adminClient(app));
+    const { position } = await churchWithApprovedPosition(app);
     const foreign = statusTokenFor({ sessionSecret: 'a-secret-that-is-not-this-one-at-all' }, id);
     await app.store.applications.create(
       position.id,
-      {
-        studentName: 'Ada Student',
-        studentEmail: 'ada@student.test',
-        studentPhone: null,
-        studentMajor: null,
-        graduationYear: null,
-        availableStartDate: null,
-        resumeUrl: null,
-        coverLetter: null,
-        statusTokenHash: hashStatusToken(foreign),
-      },
+      bareApplicationData({ statusTokenHash: hashStatusToken(foreign) }),
       id,
     );
     expect(

@@ -4,13 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileKind } from '../../shared/constants';
 import type { Position } from '../../shared/types';
-import {
-  adminClient,
-  applicationFor,
-  churchWithProfile,
-  postedPosition,
-} from '../testing/fixtures';
+import { applicationFor, churchWithApprovedPosition, postedPosition } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
+import { bareApplicationData } from '../testing/store-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 import { runDueJobs } from './scheduler';
@@ -30,9 +26,7 @@ let position: Position;
 beforeEach(async () => {
   app = await createTestApp();
   student = new TestClient(app.callback);
-  const admin = await adminClient(app);
-  church = (await churchWithProfile(app, 'grace@church.test')).client;
-  position = await postedPosition(church, {}, admin);
+  ({ church, position } = await churchWithApprovedPosition(app));
 });
 afterEach(async () => {
   await app.close();
@@ -72,20 +66,6 @@ const exists = (key: string) =>
     () => true,
     () => false,
   );
-
-/** An application as the store takes it (for records made before grants existed). */
-function applicationRecord() {
-  return {
-    studentName: 'Ada Student',
-    studentEmail: 'ada@student.test',
-    studentPhone: null,
-    studentMajor: null,
-    graduationYear: null,
-    availableStartDate: null,
-    resumeUrl: null,
-    coverLetter: null,
-  };
-}
 
 async function apply(resumeUrl: string): Promise<void> {
   const res = await student.post('/api/applications', applicationFor(position.id, { resumeUrl }));
@@ -145,10 +125,11 @@ describe('orphan upload sweep', () => {
       return key;
     };
     const named = await legacy(`resumes/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
-    await app.store.applications.create(position.id, {
-      ...applicationRecord(),
-      resumeUrl: `/api/uploads/${named}`,
-    });
+    // Written to the store directly: a record made before grants existed.
+    await app.store.applications.create(
+      position.id,
+      bareApplicationData({ resumeUrl: `/api/uploads/${named}` }),
+    );
     const orphan = await legacy(`job-descriptions/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
     const young = await legacy(`resumes/${randomUUID()}.pdf`, ORPHAN_GRACE_MS - 60_000);
 

@@ -140,13 +140,14 @@ export function applicationFor(positionId: string, overrides: Record<string, unk
   };
 }
 
-/** Grace Community Church (grace@church.test) and a position of theirs the admin approved. */
+/** Grace Community Church (grace@church.test), a position of theirs, and the admin who approved it. */
 export async function churchWithApprovedPosition(
   app: TestApp,
-): Promise<{ church: TestClient; position: Position }> {
+): Promise<{ church: TestClient; position: Position; admin: TestClient }> {
   const { client: church } = await churchWithProfile(app, 'grace@church.test');
-  const position = await postedPosition(church, {}, await adminClient(app));
-  return { church, position };
+  const admin = await adminClient(app);
+  const position = await postedPosition(church, {}, admin);
+  return { church, position, admin };
 }
 
 /** How many applications the church's own list counts for one of its positions. */

@@ -4,6 +4,8 @@ import { apiRouters } from '../app';
 import { localUploadRoutes } from '../files/local/local-upload.routes';
 import type { LocalFileStorage } from '../files/local/local-storage';
 import { healthRoutes } from '../health/health.routes';
+import { crawlerRoutes } from '../pages/crawler.routes';
+import { createPublicListCache } from '../positions/public-list-cache';
 import type { TestApp } from './test-app';
 
 /** One route as its router declares it, e.g. `GET /api/positions/:id`. */
@@ -41,6 +43,7 @@ export function appRoutes(app: TestApp): string[] {
   if (files.kind !== 'local') throw new Error('appRoutes: test apps store files locally');
   const routers: RouterStack[] = [
     healthRoutes(app.deps),
+    crawlerRoutes(app.deps, createPublicListCache(app.deps.store)),
     localUploadRoutes(files as LocalFileStorage),
     ...apiRouters(app.deps),
   ];

@@ -71,6 +71,21 @@ export function applicationData(overrides: Partial<ApplicationFields> = {}): App
   };
 }
 
+/** An application with the name and e-mail alone, as records from before the other answers have it. */
+export function bareApplicationData(overrides: Partial<ApplicationFields> = {}): ApplicationFields {
+  return {
+    studentName: 'Ada Student',
+    studentEmail: 'ada@student.test',
+    studentPhone: null,
+    studentMajor: null,
+    graduationYear: null,
+    availableStartDate: null,
+    resumeUrl: null,
+    coverLetter: null,
+    ...overrides,
+  };
+}
+
 /** A church user with a profile. */
 export async function seedChurch(
   store: Store,

@@ -4,37 +4,22 @@
 // is declined with the e-mail; each student's status page, opened from the link in their own
 // confirmation, shows where their application stands in their words.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
-import { graceChurchAndAdmin, GRACE_PASTOR, postApprovedPosition } from './support/accounts';
+import { GRACE_PASTOR, postApprovedPosition } from './support/accounts';
 import { applyThroughApi, onePagePdf } from './support/applications';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
 import { waitForMail, waitForMailLink } from './support/mail';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const TITLE = 'Children’s Ministry Assistant';
 const RESUME = onePagePdf('Lena Student - Resume');
 
 describe('an application from sending to answer', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let church: BrowserContext;
-  let admin: BrowserContext;
+  const session = sessionWithGraceAndAdmin({ env: ENV });
   const pages = trackPages();
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
-    ({ church, admin } = await graceChurchAndAdmin(server, browser));
-  });
-
-  afterAll(async () => {
-    await church?.close();
-    await admin?.close();
-    await stopServerAndBrowser(server, browser);
-  });
 
   afterEach(async () => {
     expect(await pages.closeAll()).toEqual([]);
@@ -42,6 +27,7 @@ describe('an application from sending to answer', () => {
 
   /** The status page a student reaches from their confirmation e-mail, on their own device. */
   async function statusPageFromConfirmation(email: string): Promise<Page> {
+    const { server, browser } = session;
     const link = await waitForMailLink(server.dataDir, email, '/application-status/');
     const page = await pages.openAsNewPerson(browser, server);
     await page.goto(link);
@@ -55,6 +41,7 @@ describe('an application from sending to answer', () => {
   }
 
   it("tells the church, lets it review and answer, and shows each student's status", async () => {
+    const { server, browser, church, admin } = session;
     const positionId = await postApprovedPosition(server, church, admin, {
       title: TITLE,
       description: 'Help our Sunday school teachers with crafts, songs and Bible stories.',

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Application, ApplicationReceipt } from '../../shared/types';
 import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { fillApplyDialog, SAM_EMAIL } from './support/apply-dialog';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMailLink } from './support/mail';
@@ -17,12 +18,6 @@ import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-const RESUME = {
-  name: 'sam-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
-};
-const STUDENT_EMAIL = 'sam@student.test';
 // Requests that fail for want of a connection are logged by the browser; the app handles them.
 const CONNECTION_FAILURE =
   /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
@@ -107,16 +102,11 @@ describe("the student's application on this device and its status page", () => {
     await waitForServiceWorkerControl(page);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
-    await dialog.getByLabel('Full Name').fill('Sam Student');
-    await dialog.getByLabel('Email').fill(STUDENT_EMAIL);
-    await dialog.getByLabel('Phone Number').fill('555-010-2030');
-    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-    await dialog.getByLabel('Graduation Year').fill('2027');
-    await dialog.getByLabel('Available to Start (optional)').fill('June 2026');
-    await dialog
-      .getByLabel('Cover Letter (optional)')
-      .fill('I have led youth camps for three summers.\nI would love to serve.');
-    await dialog.getByLabel('Resume (optional)').setInputFiles(RESUME);
+    await fillApplyDialog(dialog, {
+      startDate: 'June 2026',
+      coverLetter: 'I have led youth camps for three summers.\nI would love to serve.',
+      resume: true,
+    });
     await page.getByText('Resume Uploaded').waitFor();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Your application has been sent to the church. Good luck!').waitFor();
@@ -165,7 +155,7 @@ describe("the student's application on this device and its status page", () => {
     await churchCardShows(title, ['1 new', '1 New']);
 
     // The confirmation e-mail links to the same page.
-    const mailed = await waitForMailLink(server.dataDir, STUDENT_EMAIL, '/application-status/');
+    const mailed = await waitForMailLink(server.dataDir, SAM_EMAIL, '/application-status/');
     expect(new URL(mailed).pathname).toBe(statusPath);
     await page.goto(mailed);
     await page.getByRole('heading', { level: 1, name: 'Your application' }).waitFor();
@@ -176,7 +166,7 @@ describe("the student's application on this device and its status page", () => {
     const sent = page.getByRole('region', { name: 'What you sent' });
     for (const answer of [
       'Sam Student',
-      STUDENT_EMAIL,
+      SAM_EMAIL,
       '555-010-2030',
       'Youth Ministry',
       '2027',

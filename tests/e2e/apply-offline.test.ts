@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { fillApplyDialog } from './support/apply-dialog';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForServiceWorkerControl } from './support/offline';
@@ -18,11 +19,6 @@ import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-const RESUME = {
-  name: 'sam-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
-};
 // Requests that fail for want of a connection are logged by the browser; the app handles them.
 const CONNECTION_FAILURE =
   /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
@@ -75,15 +71,7 @@ describe('applying offline', () => {
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: /^Apply for / });
     await dialog.waitFor();
-    await dialog.getByLabel('Full Name').fill(name);
-    await dialog.getByLabel('Email').fill('sam@student.test');
-    await dialog.getByLabel('Phone Number').fill('555-010-2030');
-    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-    await dialog.getByLabel('Graduation Year').fill('2027');
-    await dialog
-      .getByLabel('Cover Letter (optional)')
-      .fill('I have led youth camps for three summers.');
-    if (withResume) await dialog.getByLabel('Resume (optional)').setInputFiles(RESUME);
+    await fillApplyDialog(dialog, { name, resume: withResume });
     return dialog;
   }
 

@@ -6,19 +6,18 @@
 // sync', until the connection returns. A signed-out visitor from an e-mail link signs in and is
 // brought back to the application.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
-import { GRACE_PASTOR, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { GRACE_PASTOR, postApprovedPosition } from './support/accounts';
 import { applyThroughApi, onePagePdf } from './support/applications';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mail';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const DESCRIPTION =
@@ -28,22 +27,8 @@ const CONNECTION_FAILURE =
   /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 describe("the church's applications screens", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let church: BrowserContext;
-  let admin: BrowserContext;
+  const session = sessionWithGraceAndAdmin({ env: ENV });
   const pages = trackPages();
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
-    ({ church, admin } = await graceChurchAndAdmin(server, browser));
-  });
-
-  afterAll(async () => {
-    await church?.close();
-    await admin?.close();
-    await stopServerAndBrowser(server, browser);
-  });
 
   afterEach(async () => {
     const errors = await pages.closeAll();
@@ -51,10 +36,12 @@ describe("the church's applications screens", () => {
   });
 
   function apply(positionId: string, student: { name: string; email: string }, resume?: Buffer) {
+    const { server, browser } = session;
     return applyThroughApi(browser, server, positionId, student, resume);
   }
 
   async function postPosition(title: string): Promise<string> {
+    const { server, church, admin } = session;
     return postApprovedPosition(server, church, admin, {
       title,
       description: DESCRIPTION,
@@ -63,6 +50,7 @@ describe("the church's applications screens", () => {
   }
 
   async function applicationOf(id: string): Promise<ReviewedApplication> {
+    const { server, church } = session;
     const list = await church.request.get(`${server.url}${api.churchPositions}`);
     expect(list.ok()).toBe(true);
     // Read through the list, not GET /api/church/applications/{id}: that would mark it Reviewed.
@@ -86,6 +74,7 @@ describe("the church's applications screens", () => {
   }
 
   it('lists, filters, opens, notes, moves and declines applications, and shows the PDF resume', async () => {
+    const { server, church } = session;
     const positionId = await postPosition('Youth Pastor');
     const ada = await apply(
       positionId,
@@ -217,6 +206,7 @@ describe("the church's applications screens", () => {
   });
 
   it('opens the kept copy offline and sends a status change once back online', async () => {
+    const { church } = session;
     const positionId = await postPosition('Worship Leader');
     const cara = await apply(positionId, { name: 'Cara Student', email: 'cara@student.test' });
 
@@ -281,6 +271,7 @@ describe("the church's applications screens", () => {
   });
 
   it('brings a signed-out visitor from an e-mail link back to the application after signing in', async () => {
+    const { server, browser } = session;
     const positionId = await postPosition('Organist');
     const dan = await apply(positionId, { name: 'Dan Student', email: 'dan@student.test' });
 

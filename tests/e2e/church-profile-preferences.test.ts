@@ -2,61 +2,45 @@
 // them (an e-mail for each, the default; a daily summary; none) and its own decline e-mail, saved
 // with the profile and shown again, on the dashboard's profile tab and in the form; an emptied
 // decline e-mail goes back to the board's wording.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { ChurchProfile } from '../../shared/types';
 import { createChurch } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const TEMPLATE =
   'Dear {name},\n\nThank you for your interest in {position}. We chose another candidate.\n\n{church}';
 
 describe("the church's application preferences", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { COLLEGE_NAME: 'Test College' } }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
-      serviceWorkers: 'block',
-    }));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
+  const session = sessionWithFreshPages(
+    { env: { COLLEGE_NAME: 'Test College' } },
+    { serviceWorkers: 'block' },
+  );
 
   async function savedProfile(): Promise<ChurchProfile> {
+    const { server, context } = session;
     const answer = await context.request.get(`${server.url}${api.churchProfile}`);
     expect(answer.ok()).toBe(true);
     return (await answer.json()) as ChurchProfile;
   }
 
   async function openForm(): Promise<void> {
+    const { page } = session;
     await page.goto('/church/profile');
     await expect.poll(() => page.getByLabel('Church Name').inputValue()).toBe('Grace Chapel');
   }
 
   async function save(): Promise<void> {
+    const { page } = session;
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.waitForURL('**/church/dashboard');
     await page.getByText('Profile Saved').waitFor();
   }
 
   it('saves how the church hears of applications and its decline e-mail, and shows them again', async () => {
+    const { server, context, page } = session;
     await createChurch(
       server,
       context,

@@ -1,13 +1,12 @@
 // Storage (issue 4, point 10): the app asks for persistent storage on start (a second after the
 // first render, with the storage notice's code) and records the answer; when the browser has cleared the saved data the user is told so on the next start
 // instead of finding an empty list.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { sessionWithFreshPages } from './support/app-session';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const CLEARED =
   "Saved data on this device was cleared by the browser: positions you saved are gone. The job list is downloaded again when you're online.";
@@ -20,28 +19,10 @@ function savedDataMarker(page: Page): Promise<string[]> {
 }
 
 describe('storage', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { COLLEGE_NAME: 'Test College' } }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
+  const session = sessionWithFreshPages({ env: { COLLEGE_NAME: 'Test College' } });
 
   it('asks for persistent storage on start and records the answer', async () => {
+    const { page } = session;
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Chromium decides without asking the user (engagement, installation); either answer is kept.
@@ -57,6 +38,7 @@ describe('storage', () => {
   });
 
   it('tells the user when the browser cleared the saved data', async () => {
+    const { page } = session;
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The list is cached and the outbox opened; the app notes that this device has them.
@@ -96,6 +78,7 @@ describe('storage', () => {
   });
 
   it('says nothing to a first-time visitor who opens a second tab at once', async () => {
+    const { server, browser } = session;
     // Its own context without the service worker, so the page's requests can be held back here.
     const tabs = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     try {

@@ -20,7 +20,7 @@ import {
   queuedMail,
 } from '../../server/testing/fixtures';
 import type { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import type { TestApp } from '../../server/testing/test-app';
 import { CacheDb } from '../../web/offline/cache-db';
 import {
   applicationKey,
@@ -41,33 +41,20 @@ import {
   submitChurchWrite,
   type ReviewOperation,
 } from '../../web/offline/church-queue';
-import { Outbox } from '../../web/offline/outbox';
-import { OutboxDb } from '../../web/offline/outbox-db';
-import type { Send } from '../../web/offline/outbox-delivery';
-import { OutboxStore } from '../../web/offline/outbox-store';
+import { openChurchDevice, type ChurchDevice } from './support/church-device';
 import { connection } from './support/in-process-send';
 
+let device: ChurchDevice;
 let app: TestApp;
 let cache: CacheDb;
-let outboxDb: OutboxDb;
-let count = 0;
-
-function outboxFor(send: Send) {
-  return new Outbox(new OutboxStore(outboxDb), { send });
-}
+let outboxFor: ChurchDevice['outboxFor'];
 
 beforeEach(async () => {
-  app = await createTestApp();
-  count += 1;
-  cache = new CacheDb(`church-applications-cache-${count}`);
-  outboxDb = new OutboxDb(`church-applications-outbox-${count}`);
+  device = await openChurchDevice('church-applications');
+  ({ app, cache, outboxFor } = device);
 });
 
-afterEach(async () => {
-  cache.close();
-  outboxDb.close();
-  await app.close();
-});
+afterEach(() => device.close());
 
 /** Grace's approved position with two applications (Ada first, then Ben). */
 async function positionWithTwoApplications() {

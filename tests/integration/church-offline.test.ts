@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { ChurchProfile, ChurchStats, ChurchPosition } from '../../shared/types';
 import { churchWithProfile, LONG_DESCRIPTION, postedPosition } from '../../server/testing/fixtures';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import type { TestApp } from '../../server/testing/test-app';
 import { CacheDb } from '../../web/offline/cache-db';
 import {
   cachedChurchData,
@@ -25,20 +25,13 @@ import {
   resubmitChurchWrite,
   submitChurchWrite,
 } from '../../web/offline/church-queue';
-import { Outbox } from '../../web/offline/outbox';
-import { OutboxDb } from '../../web/offline/outbox-db';
-import type { Send } from '../../web/offline/outbox-delivery';
-import { OutboxStore } from '../../web/offline/outbox-store';
+import { openChurchDevice, type ChurchDevice } from './support/church-device';
 import { connection } from './support/in-process-send';
 
+let device: ChurchDevice;
 let app: TestApp;
 let cache: CacheDb;
-let outboxDb: OutboxDb;
-let count = 0;
-
-function outboxFor(send: Send) {
-  return new Outbox(new OutboxStore(outboxDb), { send });
-}
+let outboxFor: ChurchDevice['outboxFor'];
 
 const newPosition = (title: string) => ({
   kind: 'position-create' as const,
@@ -58,17 +51,11 @@ const profileUpdate = (churchName: string, location: string) => ({
 });
 
 beforeEach(async () => {
-  app = await createTestApp();
-  count += 1;
-  cache = new CacheDb(`church-cache-test-${count}`);
-  outboxDb = new OutboxDb(`church-outbox-test-${count}`);
+  device = await openChurchDevice('church-offline');
+  ({ app, cache, outboxFor } = device);
 });
 
-afterEach(async () => {
-  cache.close();
-  outboxDb.close();
-  await app.close();
-});
+afterEach(() => device.close());
 
 describe("the church's data offline", () => {
   it('keeps what the server answered, for that church only', async () => {

@@ -11,7 +11,6 @@ import { appliedFor, churchWithApprovedPosition } from '../../server/testing/fix
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import type { MyApplication } from '../../web/offline/cache-db';
-import { newApplicationEntry } from '../../web/offline/application-queue';
 import {
   forgetMyApplication,
   keepDeliveredApplications,
@@ -26,22 +25,10 @@ import {
 } from '../../web/offline/my-applications';
 import { getOutbox } from '../../web/offline/outbox-instance';
 import { sendApplication } from '../../web/features/positions/send-application';
-import { applyFormValues } from './support/apply-form';
+import { applyFormEntry } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
 let app: TestApp;
-
-function entryFor(positionId: string) {
-  return newApplicationEntry(
-    applyFormValues(positionId),
-    { title: 'Youth Pastor', churchName: 'Grace Community Church' },
-    {
-      name: 'resume.pdf',
-      contentType: 'application/pdf',
-      bytes: new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer,
-    },
-  );
-}
 
 /** What the student's status page answers for `token`. */
 async function statusPage(token: string) {
@@ -69,7 +56,7 @@ describe('an application sent from this device', () => {
     const { position } = await churchWithApprovedPosition(app);
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
     const mine = await myApplicationFor(position.id);
     expect(mine).toMatchObject({ positionId: position.id });
     expect(mine?.statusToken).toEqual(expect.any(String));
@@ -91,7 +78,7 @@ describe('an application sent from this device', () => {
     net.failNext('POST', api.uploadResume, 'network');
     vi.stubGlobal('fetch', net.send);
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'queued' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'queued' });
     expect(await myApplicationFor(position.id)).toBeUndefined();
 
     // What the worker's flush does: the receipts first, then the pages are told.
@@ -106,7 +93,7 @@ describe('an application sent from this device', () => {
 
   it('keeps nothing for a church write or an answer without a status token', async () => {
     const { position } = await churchWithApprovedPosition(app);
-    const application = { ...getOutbox().store.draft(entryFor(position.id)) };
+    const application = { ...getOutbox().store.draft(applyFormEntry(position.id)) };
     const churchWrite = getOutbox().store.draft({
       operation: { kind: 'position-delete', positionId: position.id, title: 'Youth Pastor' },
       ownerId: 'u1',

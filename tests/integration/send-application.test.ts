@@ -18,25 +18,13 @@ import {
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
-import { isWatched, newApplicationEntry } from '../../web/offline/application-queue';
+import { isWatched } from '../../web/offline/application-queue';
 import { getOutbox } from '../../web/offline/outbox-instance';
 import { sendApplication } from '../../web/features/positions/send-application';
-import { applyFormValues } from './support/apply-form';
+import { applyFormEntry } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
 let app: TestApp;
-
-function entryFor(positionId: string) {
-  return newApplicationEntry(
-    applyFormValues(positionId),
-    { title: 'Youth Pastor', churchName: 'Grace Community Church' },
-    {
-      name: 'resume.pdf',
-      contentType: 'application/pdf',
-      bytes: new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer,
-    },
-  );
-}
 
 /** A position of Grace's that the 60-day archive closed: applying to it is refused with a 410. */
 async function positionArchivedAsOld() {
@@ -70,7 +58,7 @@ describe('sendApplication', () => {
     const { church, position } = await churchWithApprovedPosition(app);
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
     expect(await getOutbox().store.all()).toEqual([]);
     expect(await applicationCount(church, position.id)).toBe(1);
   });
@@ -79,7 +67,7 @@ describe('sendApplication', () => {
     const position = await positionArchivedAsOld();
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
       type: 'rejected',
       problem: { status: 410, message: 'This position is no longer accepting applications.' },
     });
@@ -92,7 +80,7 @@ describe('sendApplication', () => {
     net.failNext('POST', api.uploadResume, 'network');
     vi.stubGlobal('fetch', net.send);
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'queued' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'queued' });
     const [queued, ...more] = await getOutbox().store.all();
     expect(more).toEqual([]);
     expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
@@ -117,7 +105,7 @@ describe('sendApplication when this device cannot store it', () => {
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
 
     expect(getStorageStatus().problem).toBe('full');
     expect(await getOutbox().store.all()).toEqual([]);
@@ -136,7 +124,7 @@ describe('sendApplication when this device cannot store it', () => {
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
     deviceRefusesWrites();
 
-    expect(await sendApplication(entryFor(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
       type: 'rejected',
       problem: { status: 410, message: 'This position is no longer accepting applications.' },
     });
@@ -149,7 +137,7 @@ describe('sendApplication when this device cannot store it', () => {
     deviceRefusesWrites();
 
     net.failNext('POST', api.uploadResume, 'network');
-    expect(await sendApplication(entryFor(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
       type: 'not-sent',
       problem: {
         message:
@@ -158,7 +146,7 @@ describe('sendApplication when this device cannot store it', () => {
     });
 
     net.failNext('POST', api.applications, 503);
-    expect(await sendApplication(entryFor(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
       type: 'not-sent',
       problem: {
         status: 503,
@@ -177,7 +165,7 @@ describe('sendApplication when this device cannot store it', () => {
     deviceRefusesWrites(new DOMException('Internal error.', 'UnknownError'));
 
     net.failNext('POST', api.uploadResume, 'network');
-    const result = await sendApplication(entryFor(position.id));
+    const result = await sendApplication(applyFormEntry(position.id));
 
     expect(result).toMatchObject({ type: 'not-sent' });
     expect(result.type === 'not-sent' && result.problem.message).toMatch(
@@ -194,8 +182,8 @@ describe('sendApplication when this device cannot store it', () => {
 
     // The application reaches the server, but its answer is lost on the way back.
     net.failNext('POST', api.applications, 'lose-response');
-    expect(await sendApplication(entryFor(position.id))).toMatchObject({ type: 'not-sent' });
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'not-sent' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
 
     const posts = net.requests.filter((r) => r.path === api.applications);
     expect(posts).toHaveLength(2);
@@ -210,10 +198,10 @@ describe('sendApplication when this device cannot store it', () => {
     vi.stubGlobal('fetch', net.send);
     deviceRefusesWrites();
     net.failNext('POST', api.applications, 'lose-response');
-    expect(await sendApplication(entryFor(position.id))).toMatchObject({ type: 'not-sent' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'not-sent' });
 
     vi.restoreAllMocks();
-    expect(await sendApplication(entryFor(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
 
     const posts = net.requests.filter((r) => r.path === api.applications);
     expect(posts[1]?.key).toBe(posts[0]?.key);

@@ -1,6 +1,9 @@
 // The usual frame of a browser test file: one server and one Chromium for the file, and a fresh
-// browser context per test so no service worker, cache or cookie carries over between tests.
+// browser context per test so no service worker, cache or cookie carries over between tests. The
+// sessions at the end register those hooks themselves, for the files that need nothing more.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { graceChurchAndAdmin } from './accounts';
 import { launchBrowser } from './browser';
 import { recordPageErrors, type ExpectedFailure } from './page-errors';
 import { startServer, type RunningServer, type StartServerOptions } from './server';
@@ -78,4 +81,62 @@ export function trackPages(): PageTracker {
       return errorChecks.splice(0).flatMap((check) => check());
     },
   };
+}
+
+/** What sessionWithFreshPages holds; its hooks set the fields, so read them in hooks and tests. */
+export interface FreshPagesSession {
+  server: RunningServer;
+  browser: Browser;
+  /** This test's context, page and unexpected page errors. */
+  context: BrowserContext;
+  page: Page;
+  pageErrors: () => string[];
+}
+
+/**
+ * The server and Chromium for the file and a fresh page for each test, closed after it with no
+ * unexpected page errors.
+ */
+export function sessionWithFreshPages(
+  serverOptions: StartServerOptions,
+  pageOptions: { serviceWorkers?: 'allow' | 'block' } = {},
+): FreshPagesSession {
+  const session = {} as FreshPagesSession;
+  beforeAll(async () => {
+    Object.assign(session, await startServerAndBrowser(serverOptions));
+  });
+  afterAll(() => stopServerAndBrowser(session.server, session.browser));
+  beforeEach(async () => {
+    Object.assign(session, await openFreshPage(session.browser, session.server, pageOptions));
+  });
+  afterEach(async () => {
+    await session.context.close();
+    expect(session.pageErrors()).toEqual([]);
+  });
+  return session;
+}
+
+/** What sessionWithGraceAndAdmin holds; its hooks set the fields. */
+export interface GraceAndAdminSession {
+  server: RunningServer;
+  browser: Browser;
+  /** Grace Fellowship Church and the admin, signed in, each in a context of its own. */
+  church: BrowserContext;
+  admin: BrowserContext;
+}
+
+/** The server and Chromium for the file, with graceChurchAndAdmin's two contexts; all closed after. */
+export function sessionWithGraceAndAdmin(serverOptions: StartServerOptions): GraceAndAdminSession {
+  const session = {} as GraceAndAdminSession;
+  beforeAll(async () => {
+    Object.assign(session, await startServerAndBrowser(serverOptions));
+    Object.assign(session, await graceChurchAndAdmin(session.server, session.browser));
+  });
+  afterAll(async () => {
+    // Any of them may be missing if beforeAll failed.
+    await session.church?.close();
+    await session.admin?.close();
+    await stopServerAndBrowser(session.server, session.browser);
+  });
+  return session;
 }

@@ -14,6 +14,7 @@ import { NetworkError } from '../../lib/api-client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { textLink } from '../../ui/text-link';
 import { showToast } from '../../ui/toast';
 import { useApplicationStatus, type StatusRead } from './use-application-status';
 
@@ -25,15 +26,7 @@ const moment = (time: string | number) => MOMENT.format(new Date(time));
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const sectionHeading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const textLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+const link = cx(textLink, css({ textUnderlineOffset: '2px' }));
 const answers = css({ display: 'grid', gap: '3' });
 const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
 // Whatever the student typed (a long address, a cover letter's lines) stays inside 360 px.
@@ -76,7 +69,7 @@ function PositionSection({ position }: { position: ApplicationStatusView['positi
       ) : null}
       <p className={css({ mt: '3' })}>
         {position.open ? (
-          <Link to="/jobs/$id" params={{ id: position.id }} className={textLink}>
+          <Link to="/jobs/$id" params={{ id: position.id }} className={link}>
             View the position
           </Link>
         ) : (
@@ -138,7 +131,7 @@ function SentSection({ view, token }: { view: ApplicationStatusView; token: stri
               href={api.applicationStatusResume(token)}
               target="_blank"
               rel="noopener noreferrer"
-              className={textLink}
+              className={link}
             >
               <FileText size={16} aria-hidden />
               Open your resume

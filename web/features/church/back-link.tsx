@@ -1,7 +1,9 @@
-// The church forms' way back to the dashboard (spec section 2).
-import { Link } from '@tanstack/react-router';
+// The church screens' way back (spec section 2): an arrow and where it goes, as a router link.
+// 'Back to Dashboard' above the forms and the applications, 'Back to applications' above one.
+import { createLink } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { css } from '../../../styled-system/css';
+import type { ComponentPropsWithRef } from 'react';
+import { css, cx } from '../../../styled-system/css';
 
 const link = css({
   display: 'inline-flex',
@@ -16,12 +18,19 @@ const link = css({
   _hover: { color: 'fg', textDecoration: 'underline' },
 });
 
+function BackAnchor({ className, children, ...props }: ComponentPropsWithRef<'a'>) {
+  return (
+    <a {...props} className={cx(link, className)}>
+      <ArrowLeft size={16} aria-hidden />
+      {children}
+    </a>
+  );
+}
+
+/** A link back, typed like the router's Link: `to`, `params` and the words. */
+export const BackLink = createLink(BackAnchor);
+
 /** 'Back to Dashboard'. */
 export function BackToDashboard() {
-  return (
-    <Link to="/church/dashboard" className={link}>
-      <ArrowLeft size={16} aria-hidden />
-      Back to Dashboard
-    </Link>
-  );
+  return <BackLink to="/church/dashboard">Back to Dashboard</BackLink>;
 }

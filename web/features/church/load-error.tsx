@@ -1,8 +1,9 @@
 // What a church screen shows when its data could not be read: the reason and a way to try again.
 import { CircleAlert } from 'lucide-react';
-import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { NetworkError } from '../../lib/api-client';
+import { messagePanel } from './message-panel';
 
 /** A failed read, with 'Try again'. */
 export function LoadError({
@@ -18,19 +19,7 @@ export function LoadError({
   const reason =
     error instanceof NetworkError ? error.message : `Something went wrong while loading ${what}.`;
   return (
-    <div
-      role="alert"
-      className={cx(
-        card(),
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '3',
-          textAlign: 'center',
-        }),
-      )}
-    >
+    <div role="alert" className={messagePanel}>
       <CircleAlert size={32} aria-hidden className={css({ color: 'destructive.text' })} />
       <p>{reason}</p>
       <button type="button" className={button({ variant: 'outline' })} onClick={onRetry}>

@@ -8,6 +8,7 @@ import type { FileKind } from '../../../shared/constants';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { DOCUMENT_ACCEPT } from '../../lib/upload-file';
+import { textLink } from '../text-link';
 import { showToast, type ToastMessage } from '../toast';
 import { FieldFrame, useFieldControl } from './field-frame';
 import { labelClass } from './field-styles';
@@ -48,14 +49,6 @@ const rowText = css({ flex: '1', minWidth: '0', fontSize: 'sm' });
 const fileName = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 const statusLine = css({ display: 'flex', alignItems: 'center', gap: '1', minH: '5' });
 const spin = css({ animation: 'spin 1s linear infinite' });
-const fileLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-});
 const done = css({ color: 'success' });
 
 /** The words and behaviour of one kind of upload. */
@@ -157,7 +150,7 @@ export function FileField(props: FileFieldProps) {
               <StatusLine status={choice.status} heldText={heldText} />
             </div>
             {props.viewable && choice.status === 'uploaded' && url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className={fileLink}>
+              <a href={url} target="_blank" rel="noopener noreferrer" className={textLink}>
                 View uploaded file
                 <ExternalLink size={14} aria-hidden />
                 <span className={css({ srOnly: true })}>(opens in a new tab)</span>

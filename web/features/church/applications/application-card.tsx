@@ -13,7 +13,8 @@ import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { ContactLinks, StudyFacts } from './application-facts';
 import { ResumeLinks } from './resume-links';
 import { letterText, mutedText, statusBadge, wrapRow } from './review-styles';
-import { StatusControl, type DeclineWording } from './status-control';
+import type { DeclineWording } from './decline-wording';
+import { StatusControl } from './status-control';
 
 const article = cx(card(), css({ display: 'grid', gap: '3' }));
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' });

@@ -6,7 +6,7 @@ import type { ReviewedApplication } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { MetaFact, positionMeta } from '../../../ui/position-meta';
 import { formatReviewDay } from './review-text';
-import { textLink } from './review-styles';
+import { wrappingLink } from './review-styles';
 
 const list = css({
   display: 'grid',
@@ -22,13 +22,13 @@ export function ContactLinks({ application }: { application: ReviewedApplication
   return (
     <div className={positionMeta}>
       <MetaFact icon={Mail}>
-        <a href={`mailto:${application.studentEmail}`} className={textLink}>
+        <a href={`mailto:${application.studentEmail}`} className={wrappingLink}>
           {application.studentEmail}
         </a>
       </MetaFact>
       {application.studentPhone ? (
         <MetaFact icon={Phone}>
-          <a href={`tel:${application.studentPhone}`} className={textLink}>
+          <a href={`tel:${application.studentPhone}`} className={wrappingLink}>
             {application.studentPhone}
           </a>
         </MetaFact>
@@ -67,14 +67,14 @@ export function ApplicationFacts({ application }: { application: ReviewedApplica
   const rows: [string, ReactNode][] = [
     [
       'Email',
-      <a key="email" href={`mailto:${application.studentEmail}`} className={textLink}>
+      <a key="email" href={`mailto:${application.studentEmail}`} className={wrappingLink}>
         {application.studentEmail}
       </a>,
     ],
     [
       'Phone',
       application.studentPhone ? (
-        <a key="phone" href={`tel:${application.studentPhone}`} className={textLink}>
+        <a key="phone" href={`tel:${application.studentPhone}`} className={wrappingLink}>
           {application.studentPhone}
         </a>
       ) : (

@@ -16,20 +16,12 @@ import { problemAsError } from '../../../offline/problem-error';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { showServerFieldErrors } from '../../../ui/form/server-field-errors';
+import { boxedItem, boxedList } from '../boxed-list';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { addNote, deleteNote, takeBack, type ReviewTarget } from './review-actions';
 import { formatReviewMoment } from './review-text';
 import { letterText, mutedText, wrapRow } from './review-styles';
 
-const list = css({ display: 'grid', gap: '3' });
-const item = css({
-  display: 'grid',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  p: '3',
-});
 const deleted = css({ textDecoration: 'line-through', color: 'fg.muted' });
 const formGrid = css({ display: 'grid', gap: '3', mt: '4', justifyItems: 'start' });
 
@@ -37,7 +29,7 @@ function NoteItem({ target, shown }: { target: ReviewTarget; shown: ShownNote })
   const online = useOnline();
   const { note, pending, entryId } = shown;
   return (
-    <li className={item}>
+    <li className={boxedItem}>
       <div className={wrapRow}>
         <time dateTime={note.createdAt} className={mutedText}>
           {formatReviewMoment(note.createdAt)}
@@ -131,7 +123,7 @@ export function ApplicationNotes({
       ) : notes.length === 0 ? (
         <p className={mutedText}>No notes yet.</p>
       ) : (
-        <ul className={list} aria-label="Notes">
+        <ul className={boxedList} aria-label="Notes">
           {notes.map((shown) => (
             <NoteItem key={shown.note.id} target={target} shown={shown} />
           ))}

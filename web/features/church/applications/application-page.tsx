@@ -2,14 +2,12 @@
 // online marks a new one Reviewed; it shows every field, the status with a control to change it,
 // the short history, the resume and the private notes. Offline it shows the copy kept on this
 // device (opened before, or from its position's list); changes go through the outbox.
-import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { ApiError } from '../../../lib/api-client';
 import {
   applicationWithPending,
   notesWithPending,
@@ -17,7 +15,7 @@ import {
 } from '../../../offline/church-queue';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { BackToDashboard } from '../back-link';
+import { BackLink, BackToDashboard } from '../back-link';
 import { LoadError } from '../load-error';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
@@ -26,6 +24,7 @@ import { useChurchOutbox } from '../offline/use-church-outbox';
 import { useChurchProfile } from '../use-church-profile';
 import { ApplicationFacts } from './application-facts';
 import { ApplicationNotes } from './application-notes';
+import { declineWording } from './decline-wording';
 import { ResumeLinks } from './resume-links';
 import { formatReviewDay } from './review-text';
 import { letterText, mutedText, statusBadge, wrapRow } from './review-styles';
@@ -33,21 +32,9 @@ import { SavedCopyNote } from './saved-copy-note';
 import { notesWithSettled, useSettledReviews, withSettled } from './settled-reviews';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
-import { useChurchPositions, useOpenedApplication } from './use-review-data';
+import { isGone, useChurchPositions, useOpenedApplication } from './use-review-data';
 
 const backLinks = css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '0' });
-const backLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  mb: '4',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  borderRadius: 'sm',
-  _hover: { color: 'fg', textDecoration: 'underline' },
-});
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
@@ -96,12 +83,10 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
     );
   }
   if (read.status === 'error') {
-    const gone =
-      read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 403);
     return (
       <Page>
         <BackToDashboard />
-        {gone ? (
+        {isGone(read.error) ? (
           <div className={cx(card(), css({ textAlign: 'center' }))} role="alert">
             <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
               Application not found
@@ -136,25 +121,16 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
     positionId: application.positionId,
     studentName: application.studentName,
   };
-  const decline = {
-    template: profile.status === 'ready' ? profile.profile.declineTemplate : null,
-    church: profile.status === 'ready' ? profile.profile.churchName : '',
-    position: position?.title ?? '',
-  };
+  const decline = declineWording(profile, position?.title ?? '');
   const ofThis = (entry: ChurchEntry) =>
     'applicationId' in entry.operation && entry.operation.applicationId === id;
 
   return (
     <Page>
       <div className={backLinks}>
-        <Link
-          to="/church/positions/$id/applications"
-          params={{ id: application.positionId }}
-          className={backLink}
-        >
-          <ArrowLeft size={16} aria-hidden />
+        <BackLink to="/church/positions/$id/applications" params={{ id: application.positionId }}>
           {position ? `Back to applications for ${position.title}` : 'Back to applications'}
-        </Link>
+        </BackLink>
         <BackToDashboard />
       </div>
       {read.savedAt !== undefined && read.unreachable ? (

@@ -7,9 +7,8 @@ import { Download, Inbox } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
 import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import type { ApplicationStatus, CurrentUser } from '../../../../shared/types';
-import { css, cx } from '../../../../styled-system/css';
-import { button, card } from '../../../../styled-system/recipes';
-import { ApiError } from '../../../lib/api-client';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import {
   applicationWithPending,
@@ -20,28 +19,19 @@ import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { BackToDashboard } from '../back-link';
 import { LoadError } from '../load-error';
+import { emptyPanel } from '../message-panel';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
 import { useChurchProfile } from '../use-church-profile';
 import { ApplicationCard } from './application-card';
 import { ApplicationFilters } from './application-filters';
+import { declineWording } from './decline-wording';
 import { SavedCopyNote } from './saved-copy-note';
 import { useSettledReviews, withSettled } from './settled-reviews';
-import { useApplicationsList, useChurchPositions } from './use-review-data';
+import { isGone, useApplicationsList, useChurchPositions } from './use-review-data';
 
 const list = css({ display: 'grid', gap: { base: '4', md: '5' } });
-const empty = cx(
-  card(),
-  css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '3',
-    textAlign: 'center',
-    py: { base: '8', md: '12' },
-  }),
-);
 
 /** The screen, behind the church guard. */
 export function PositionApplicationsPage() {
@@ -117,13 +107,11 @@ function Applications({
     );
   }
   if (read.status === 'error') {
-    const gone =
-      read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 403);
     return (
       <Page>
         {header}
-        {gone ? (
-          <div className={empty} role="alert">
+        {isGone(read.error) ? (
+          <div className={emptyPanel} role="alert">
             <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>Position not found</h2>
             <p className={css({ color: 'fg.muted' })}>
               This position no longer exists, or it is not one of your church&apos;s positions.
@@ -146,11 +134,7 @@ function Applications({
   const visible = shown
     ? applications.filter((application) => application.status === shown)
     : applications;
-  const decline = {
-    template: profile.status === 'ready' ? profile.profile.declineTemplate : null,
-    church: profile.status === 'ready' ? profile.profile.churchName : '',
-    position: title ?? '',
-  };
+  const decline = declineWording(profile, title ?? '');
 
   return (
     <Page>
@@ -160,7 +144,7 @@ function Applications({
       ) : null}
       <PendingEditsPanel only={ofPosition(positionId)} />
       {applications.length === 0 ? (
-        <div className={empty}>
+        <div className={emptyPanel}>
           <Inbox size={40} aria-hidden className={css({ color: 'fg.muted' })} />
           <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>No applications yet</h2>
           <p className={css({ color: 'fg.muted' })}>
@@ -176,7 +160,7 @@ function Applications({
             total={applications.length}
           />
           {visible.length === 0 ? (
-            <div className={empty}>
+            <div className={emptyPanel}>
               <p>
                 No applications with the status &lsquo;
                 {shown ? APPLICATION_STATUS_LABELS[shown] : ''}&rsquo;.

@@ -1,7 +1,8 @@
 // The look shared by the review screens: status badges, the facts of an application, links.
 import type { ApplicationStatus } from '../../../../shared/types';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
+import { textLink } from '../../../ui/text-link';
 
 /** The badge of each status (static: Panda extracts each variant from its own call). */
 export const statusBadge: Record<ApplicationStatus, string> = {
@@ -12,16 +13,8 @@ export const statusBadge: Record<ApplicationStatus, string> = {
   hired: badge({ variant: 'success' }),
 };
 
-/** An inline link in the text (e-mail, phone, resume). */
-export const textLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  overflowWrap: 'anywhere',
-});
+/** An inline link in the text (e-mail, phone, resume), broken anywhere: a long address stays inside a phone's width. */
+export const wrappingLink = cx(textLink, css({ overflowWrap: 'anywhere' }));
 
 /** Small print under a heading. */
 export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' });

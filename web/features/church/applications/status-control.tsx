@@ -12,18 +12,11 @@ import { css, cx } from '../../../../styled-system/css';
 import { useOnline } from '../../../lib/online-status';
 import { inputClass, labelClass } from '../../../ui/form/field-styles';
 import { DeclineDialog } from './decline-dialog';
+import type { DeclineWording } from './decline-wording';
 import { changeStatus, type ReviewTarget } from './review-actions';
 import { fillDeclineTemplate } from './review-text';
 
 const select = css({ width: 'auto', minW: '11rem' });
-
-/** What the decline e-mail is made from. */
-export interface DeclineWording {
-  /** The church's own template, null for the board's. */
-  template: string | null;
-  church: string;
-  position: string;
-}
 
 /** The 'Status' select of one application. */
 export function StatusControl({

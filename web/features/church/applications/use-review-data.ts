@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../../shared/api-routes';
 import type { ApplicationReview, ChurchPosition } from '../../../../shared/types';
-import { isUnauthorized } from '../../../lib/api-client';
+import { ApiError, isUnauthorized } from '../../../lib/api-client';
 import { invalidate, useApiQuery } from '../../../lib/query-cache';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import {
@@ -58,6 +58,11 @@ function useReadAt(read: ChurchRead<unknown>): number {
   // A new answer is a new object: the moment it is first rendered is when it was read.
   const arrived = useMemo(() => Date.now(), [data]);
   return savedAt ?? arrived;
+}
+
+/** The answer for an id that is gone, or that is not the signed-in church's (404, 403). */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
 }
 
 /** A position's applications, newest first. */

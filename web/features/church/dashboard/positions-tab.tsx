@@ -6,13 +6,14 @@ import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus, Undo2 } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
 import type { ChurchProfile } from '../../../../shared/types';
-import { css, cx } from '../../../../styled-system/css';
-import { badge, button, card } from '../../../../styled-system/recipes';
+import { css } from '../../../../styled-system/css';
+import { badge, button } from '../../../../styled-system/recipes';
 import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { LoadError } from '../load-error';
+import { emptyPanel } from '../message-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { useChurchData } from '../offline/use-church-data';
 import { discardChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
@@ -25,14 +26,6 @@ const grid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   gap: { base: '4', md: '6' },
-});
-const empty = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '3',
-  textAlign: 'center',
-  py: { base: '8', md: '12' },
 });
 const note = css({ fontSize: 'sm', color: 'fg.muted', flexBasis: '100%' });
 
@@ -71,7 +64,7 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
   const queued = edits.creates.map((entry) => pendingPositionCard(entry, profile));
   if (positions.data.length === 0 && queued.length === 0) {
     return (
-      <div className={cx(card(), empty)}>
+      <div className={emptyPanel}>
         <Briefcase size={40} aria-hidden className={css({ color: 'fg.muted' })} />
         <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>No Positions Posted Yet</h3>
         <p className={css({ color: 'fg.muted' })}>

@@ -11,6 +11,7 @@ import { badge, button, card } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import { retryOutboxNow } from '../../../offline/outbox-runner';
 import { showToast } from '../../../ui/toast';
+import { boxedItem, boxedList } from '../boxed-list';
 import { PendingSyncBadge } from './pending-sync-badge';
 import { discardChurchWrite, useChurchOutbox } from './use-church-outbox';
 
@@ -21,15 +22,6 @@ const headerRow = css({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '3',
-});
-const list = css({ display: 'grid', gap: '3' });
-const item = css({
-  display: 'grid',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  p: '3',
 });
 const itemHead = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const signInNotice = css({
@@ -189,9 +181,9 @@ export function PendingEditsPanel({ only }: { only?: (entry: ChurchEntry) => boo
           </a>
         </div>
       ) : null}
-      <ul className={list}>
+      <ul className={boxedList}>
         {shown.map((entry) => (
-          <li key={entry.id} className={item}>
+          <li key={entry.id} className={boxedItem}>
             <div className={itemHead}>
               <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
                 {describeChurchEntry(entry)}

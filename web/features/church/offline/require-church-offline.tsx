@@ -9,8 +9,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { api } from '../../../../shared/api-routes';
 import type { CurrentUser } from '../../../../shared/types';
-import { css, cx } from '../../../../styled-system/css';
-import { card } from '../../../../styled-system/recipes';
+import { css } from '../../../../styled-system/css';
 import { RequireChurch } from '../../../lib/guards';
 import { NetworkError, isUnauthorized } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/query-cache';
@@ -22,19 +21,9 @@ import {
 } from '../../../offline/church-cache';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
+import { messagePanel } from '../message-panel';
 import { reportCacheError, useRefetchWhenOnline } from './use-church-data';
 import { useChurchSync } from './use-church-sync';
-
-const panel = cx(
-  card(),
-  css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '3',
-    textAlign: 'center',
-  }),
-);
 
 /** Where a signed-out visitor was going, kept in this tab across the sign-in. */
 const RETURN_KEY = 'job-board:church-return-to';
@@ -120,7 +109,7 @@ export function RequireChurchOffline({ children }: { children: (user: CurrentUse
     }
     return (
       <Page narrow>
-        <div className={panel} role="alert">
+        <div className={messagePanel} role="alert">
           <WifiOff size={32} aria-hidden className={css({ color: 'fg.muted' })} />
           <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
             Sign in needs a connection
