@@ -8,7 +8,7 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { applicationRoutes } from './applications/application.routes';
 import { reviewRoutes } from './applications/review.routes';
-import { statusPageOutOfLog, statusPageRoutes } from './applications/status-page.routes';
+import { statusPageRoutes } from './applications/status-page.routes';
 import { authRoutes } from './auth/auth.routes';
 import { loadUser, sessionMiddleware } from './auth/session';
 import { churchRoutes } from './church/church.routes';
@@ -132,7 +132,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     app.use(router.allowedMethods());
   }
   if (deps.webDir) {
-    app.use(statusPageOutOfLog());
     // A PDF resume on S3 is redirected to the bucket: the church's viewer frames it from there.
     const bucket = deps.config.s3 ? [new URL(bucketBaseUrl(deps.config.s3)).origin] : [];
     app.use(

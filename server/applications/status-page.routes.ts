@@ -4,7 +4,6 @@
 // nothing is slowed down.
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { appPaths } from '../../shared/app-paths';
 import { APPLICATION_RATE_WINDOW_MS } from '../../shared/constants';
 import type { AppDeps, AppState } from '../deps';
 import { NotFoundError, TooManyRequestsError } from '../errors';
@@ -26,10 +25,10 @@ function tooManyMissesMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Headers, limit and logging of every status-link route. The request log writes the path after the
- * answer: it gets the route's pattern instead, so the token, a credential, never reaches a log.
+ * Headers and limit of every status-link route. The request log writes `:token` for the token
+ * (request-log.ts, loggedPath), so the credential never reaches a log.
  */
-function statusLinkGuard(limiter: RateLimiter, pattern: string): Koa.Middleware<AppState> {
+function statusLinkGuard(limiter: RateLimiter): Koa.Middleware<AppState> {
   return async function guardStatusLink(ctx, next) {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
@@ -48,30 +47,6 @@ function statusLinkGuard(limiter: RateLimiter, pattern: string): Koa.Middleware<
     } finally {
       // Only tokens that opened nothing count.
       if (!miss) limiter.undo(key);
-      ctx.path = pattern;
-    }
-  };
-}
-
-/** The student's page as the request log writes it. */
-const PAGE_PATTERN = `${appPaths.applicationStatus('')}:token`;
-
-/**
- * Keeps the token of the student's page (`/application-status/<token>`, opened from their e-mail
- * and served by the web app) out of the request log, as statusLinkGuard does for the API. Mounted
- * just before the web app's files, so it runs for that page only.
- */
-export function statusPageOutOfLog(): Koa.Middleware<AppState> {
-  const prefix = appPaths.applicationStatus('');
-  return async function hideStatusPageToken(ctx, next) {
-    if (!ctx.path.startsWith(prefix)) {
-      await next();
-      return;
-    }
-    try {
-      await next();
-    } finally {
-      ctx.path = PAGE_PATTERN;
     }
   };
 }
@@ -85,7 +60,7 @@ export function statusPageRoutes(deps: AppDeps): Router<AppState> {
   const page = '/api/application-status/:token';
   const resume = '/api/application-status/:token/resume';
 
-  router.get(page, statusLinkGuard(limiter, page), async (ctx) => {
+  router.get(page, statusLinkGuard(limiter), async (ctx) => {
     sendPrivate(ctx, await statusView(deps, ctx.params.token ?? ''));
   });
 
@@ -94,14 +69,14 @@ export function statusPageRoutes(deps: AppDeps): Router<AppState> {
   // withdrawal that went through hears 200 again rather than "not valid".
   router.delete(
     page,
-    statusLinkGuard(limiter, page),
+    statusLinkGuard(limiter),
     idempotent(deps, 'application.withdraw'),
     async (ctx) => {
       sendPrivate(ctx, await withdraw(deps, ctx.params.token ?? ''));
     },
   );
 
-  router.get(resume, statusLinkGuard(limiter, resume), async (ctx) => {
+  router.get(resume, statusLinkGuard(limiter), async (ctx) => {
     await redirectToResume(ctx, deps, await ownResumeKey(deps, ctx.params.token ?? ''));
   });
 

@@ -5,7 +5,7 @@ import type { AppState } from '../deps';
 import { createLogger } from '../logger';
 import { TestClient } from '../testing/http-client';
 import { errorHandler } from './error-handler';
-import { requestLog } from './request-log';
+import { loggedPath, requestLog } from './request-log';
 
 /** A Koa app with the request log over `handler`, and the lines its logger wrote. */
 function loggedApp(enabled: boolean, handler: Koa.Middleware<AppState>) {
@@ -85,5 +85,17 @@ describe('requestLog', () => {
     const res = await client.request('GET', '/api/positions');
     expect(res.headers['x-request-id']).toBe('assigned-1');
     expect(out).toEqual([]);
+  });
+});
+
+describe('loggedPath', () => {
+  it('writes :token for the student status token, in the API and the page, and keeps the rest', () => {
+    const token = 'A'.repeat(43);
+    expect(loggedPath(`/api/application-status/${token}`)).toBe('/api/application-status/:token');
+    expect(loggedPath(`/api/application-status/${token}/resume`)).toBe(
+      '/api/application-status/:token/resume',
+    );
+    expect(loggedPath(`/application-status/${token}`)).toBe('/application-status/:token');
+    expect(loggedPath('/jobs/abc')).toBe('/jobs/abc');
   });
 });
