@@ -20,6 +20,60 @@ const manifest = JSON.parse(
 const OUT_DIR = fromRoot('./dist');
 
 /**
+ * Route modules only churches and admins use: their chunks are not precached. The service worker
+ * keeps all of them the first time a staff screen is used (web/sw.ts), so a student's phone does
+ * not download the church and admin screens, and a church's does once. Precached all the same: the
+ * sign-in screens and the two dashboards, which the menu every visitor sees links to and which
+ * open offline on any device to say that signing in needs a connection.
+ */
+const STAFF_ROUTES = /^routes\/(church|admin)\/(?!dashboard\.tsx)/;
+
+/** A chunk in Vite's build manifest (dist/.vite/manifest.json), keyed by its source. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The built JS and CSS files, split into what the student screens can load and the rest. */
+function splitAssets(): { student: Set<string>; staff: string[] } {
+  const chunks = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  // Everything the entry reaches through static and dynamic imports without entering a staff
+  // route. A chunk both use (React, the form kit) is reached from the student side: precached.
+  const student = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || STAFF_ROUTES.test(key) || student.has(chunk.file)) return;
+    student.add(chunk.file);
+    for (const css of chunk.css ?? []) student.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  const all = new Set(Object.values(chunks).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  return { student, staff: [...all].filter((file) => !student.has(file)) };
+}
+
+const isBuiltAsset = (url: string) => /^assets\/.+\.(js|css)$/.test(url);
+
+/**
+ * `virtual:staff-assets` for web/sw.ts: the church and admin screens' files of this build, in the
+ * worker itself, so a new build's list comes with a new worker.
+ */
+function staffAssetsModule(): Plugin {
+  const id = 'virtual:staff-assets';
+  return {
+    name: 'staff-assets',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export default ${JSON.stringify(splitAssets().staff)};` : null,
+  };
+}
+
+/**
  * The .br and .gz copies of dist/sw.js. vite-plugin-pwa builds the service worker and injects its
  * precache list in its closeBundle, after vite-plugin-compression2 has compressed the bundle, and sw.js
  * (Dexie for the outbox, Workbox) is over 100 KB, downloaded again on every deployment. Rolldown and
@@ -50,7 +104,8 @@ const proxy = { '/api': API_SERVER, '/healthz': API_SERVER };
 
 export default defineConfig({
   root: fromRoot('./web'),
-  // The manifest (dist/.vite/manifest.json) lets `npm run bench:web` follow the chunk graph.
+  // The manifest (dist/.vite/manifest.json) lets `npm run bench:web` follow the chunk graph, and
+  // the service worker tell the student screens from the staff ones (splitAssets).
   build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },
@@ -77,6 +132,20 @@ export default defineConfig({
         // Icons and the manifest are added by the plugin; listing png/webmanifest would add them twice.
         // The .br/.gz copies below end in .br/.gz, so these patterns never precache them.
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // Precache the student screens only (see STAFF_ROUTES). Runs after Vite has written the
+        // manifest, as does the worker's build.
+        manifestTransforms: [
+          (entries) => {
+            const { student } = splitAssets();
+            return {
+              manifest: entries.filter(
+                (entry) => !isBuiltAsset(entry.url) || student.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
+        buildPlugins: { vite: [staffAssetsModule()] },
       },
     }),
     // A .br and a .gz copy next to each text file, at maximum compression, made once here so the

@@ -1,5 +1,6 @@
 // createApp builds the Koa application from its dependencies and never listens: main.ts listens,
 // tests call app.callback() without a port.
+import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
@@ -25,6 +26,8 @@ import { staticFiles } from './middleware/static-files';
 import { bucketBaseUrl } from './files/s3/s3-storage';
 import { appPage } from './pages/app-pages';
 import { crawlerRoutes } from './pages/crawler.routes';
+import { firstScreenList } from './pages/first-screen-list';
+import { firstScreenRenderer } from './pages/first-screen-renderer';
 import { matchPage } from './pages/page-routes';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
@@ -45,15 +48,20 @@ function forApi(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> 
   };
 }
 
+/** The pages whose answer depends on who asks. */
+const VIEWER_PAGES = new Set(['home', 'jobs', 'position']);
+
 /**
- * Runs a middleware for /api requests and for the position pages, whose answer depends on who asks
- * (a church and admins see a position before it is public): sessions and the signed-in user.
+ * Runs a middleware for /api requests and for the pages whose answer depends on who asks:
+ * sessions and the signed-in user. A position is seen by its church and admins before it is public,
+ * and /, /jobs and a position's page are server-rendered with the viewer's top bar.
  */
-function forApiAndPositionPages(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
-  return async function apiOrPositionPage(ctx, next) {
+function forApiAndViewerPages(middleware: Koa.Middleware<AppState>): Koa.Middleware<AppState> {
+  return async function apiOrViewerPage(ctx, next) {
     if (
       ctx.path.startsWith('/api/') ||
-      ((ctx.method === 'GET' || ctx.method === 'HEAD') && matchPage(ctx.path).kind === 'position')
+      ((ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        VIEWER_PAGES.has(matchPage(ctx.path).kind))
     )
       await middleware(ctx, next);
     else await next();
@@ -125,8 +133,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
   // Before anything walks the body: the idempotency hash and the schemas recurse.
   app.use(forApi(jsonDepthLimit()));
-  app.use(forApiAndPositionPages(sessionMiddleware(app, deps)));
-  app.use(forApiAndPositionPages(loadUser(deps)));
+  app.use(forApiAndViewerPages(sessionMiddleware(app, deps)));
+  app.use(forApiAndViewerPages(loadUser(deps)));
   for (const router of apiRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -134,11 +142,16 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (deps.webDir) {
     // A PDF resume on S3 is redirected to the bucket: the church's viewer frames it from there.
     const bucket = deps.config.s3 ? [new URL(bucketBaseUrl(deps.config.s3)).origin] : [];
+    // The first screen's renderer is built beside the web app: dist-ssr/ next to dist/.
+    const firstScreen = {
+      renderer: firstScreenRenderer(path.join(path.dirname(deps.webDir), 'dist-ssr'), deps.log),
+      list: firstScreenList(publicList),
+    };
     app.use(
       staticFiles(deps.webDir, {
         frameOrigins: bucket,
         renderPage: (ctx, template) =>
-          appPage(deps, template, { path: ctx.path, viewer: ctx.state.user }),
+          appPage(deps, template, { path: ctx.path, viewer: ctx.state.user }, firstScreen),
       }),
     );
   }

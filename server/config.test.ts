@@ -116,6 +116,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads COLLEGE_COUNTRY as an ISO 3166-1 alpha-2 code, US by default', () => {
+    const country = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...(value === undefined ? {} : { COLLEGE_COUNTRY: value }),
+      }).collegeCountry;
+    expect(country()).toBe('US');
+    expect(country('')).toBe('US');
+    expect(country(' gb ')).toBe('GB');
+    expect(country('CA')).toBe('CA');
+    expect(country('NZ')).toBe('NZ');
+    for (const bad of ['USA', 'U', '12', 'U.', 'QQ', 'AA', 'EU', 'ZZ', 'XK']) {
+      expect(errorOf({ COLLEGE_COUNTRY: bad }).message).toBe(
+        `COLLEGE_COUNTRY: "${bad}" is not a two-letter ISO 3166-1 country code (for example US, GB, CA)`,
+      );
+    }
+    expect(errorOf({ COLLEGE_COUNTRY: 'uk' }).message).toBe(
+      'COLLEGE_COUNTRY: "uk" is an old or alias code: use GB',
+    );
+  });
+
   it('keeps applications APPLICATION_RETENTION_DAYS after their position closed, 180 by default', () => {
     const days = (value?: string) =>
       loadConfig({

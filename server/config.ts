@@ -22,6 +22,11 @@ export interface Config {
   appUrl: string;
   adminEmails: string[];
   collegeName: string;
+  /**
+   * COLLEGE_COUNTRY: the ISO 3166-1 alpha-2 code (upper case) of the country the churches are in,
+   * the addressCountry of each position's JobPosting. The board stores only a church's town.
+   */
+  collegeCountry: string;
   resumeSiteUrl: string;
   mongodbUrl: string | null;
   smtpUrl: string | null;
@@ -146,8 +151,54 @@ const MAX_RETENTION_DAYS = 36_500;
 const DEFAULT_UPLOAD_MB_PER_HOUR = 500;
 /** Default floor of free disk space under which uploads are refused. */
 const DEFAULT_MIN_FREE_DISK_MB = 512;
+/** Default COLLEGE_COUNTRY. */
+const DEFAULT_COLLEGE_COUNTRY = 'US';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Two-letter regions Node's ICU (CLDR) names that ISO 3166-1 does not assign: unions, reserved
+ * codes, pseudo-locales. Without them, the codes ICU names are exactly the 249 of ISO 3166-1.
+ */
+const NOT_COUNTRIES = new Set([
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'EU',
+  'EZ',
+  'IC',
+  'QO',
+  'TA',
+  'UN',
+  'XA',
+  'XB',
+  'XK',
+  'ZZ',
+]);
+
+/**
+ * COLLEGE_COUNTRY: an ISO 3166-1 alpha-2 code, any case. The country names that Node's ICU data
+ * holds decide which codes exist; an old or alias code (UK, DD) is refused with the current one.
+ */
+function countryCode(env: Env): string {
+  const value = text(env, 'COLLEGE_COUNTRY');
+  if (value === null) return DEFAULT_COLLEGE_COUNTRY;
+  const code = value.toUpperCase();
+  const problem = `"${value}" is not a two-letter ISO 3166-1 country code (for example US, GB, CA)`;
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) {
+    throw new ConfigError('COLLEGE_COUNTRY', problem);
+  }
+  const current = new Intl.Locale(`und-${code}`).region;
+  if (current !== code) {
+    throw new ConfigError('COLLEGE_COUNTRY', `"${value}" is an old or alias code: use ${current}`);
+  }
+  if (new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) === undefined) {
+    throw new ConfigError('COLLEGE_COUNTRY', problem);
+  }
+  return code;
+}
 
 /** Reads and checks every variable; throws ConfigError on the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
@@ -192,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: publicUrl ?? `http://localhost:${port}`,
     adminEmails,
     collegeName: text(env, 'COLLEGE_NAME') ?? 'Leadership College',
+    collegeCountry: countryCode(env),
     resumeSiteUrl:
       url(env, 'RESUME_SITE_URL', ['https:', 'http:']) ?? 'https://resumes.example.org',
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DIST_DIR } from '../../tests/e2e/support/repo-paths';
 import {
   armKeystroke,
   fetchedAssets,
@@ -28,15 +27,19 @@ function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext
   return browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'allow' });
 }
 
+/** By absolute path: the baseline's dist/ and the current one can hold files of the same name. */
 const gzipSizes = new Map<string, number>();
 
-/** gzip -9 of each distinct dist/ file among `assets`, as bench:web counts what Chromium fetched. */
-export function gzipBytes(assets: FetchedAsset[]): number {
+/**
+ * gzip -9 of each distinct file among `assets`, read from the `distDir` that served them, as
+ * bench:web counts what Chromium fetched.
+ */
+export function gzipBytes(assets: FetchedAsset[], distDir: string): number {
   let total = 0;
-  for (const file of new Set(assets.map((asset) => asset.file))) {
+  for (const file of new Set(assets.map((asset) => path.join(distDir, asset.file)))) {
     let size = gzipSizes.get(file);
     if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(DIST_DIR, file)), { level: 9 }).length;
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
       gzipSizes.set(file, size);
     }
     total += size;
@@ -95,7 +98,10 @@ async function typeLetters(page: Page): Promise<Keystrokes> {
     for (const key of [letter, 'Backspace']) {
       await armKeystroke(page);
       await page.keyboard.press(key);
-      (key === 'Backspace' ? times.backspaces : times.letters).push(await keystrokeTime(page));
+      const time = await keystrokeTime(page).catch((error: unknown) => {
+        throw new Error(`typing ${key} on /jobs`, { cause: error });
+      });
+      (key === 'Backspace' ? times.backspaces : times.letters).push(time);
       // Let the list's measuring and any idle work settle between keystrokes.
       await page.waitForTimeout(150);
     }

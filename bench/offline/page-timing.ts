@@ -1,6 +1,7 @@
 // What the benchmarks measure inside the page: the moment the first job card is on screen after a
 // navigation, how long one keystroke in the search box takes to show its result, and the JavaScript
 // and CSS the browser fetched.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 // The in-page code is passed as source text: tsx compiles this file with esbuild's keepNames,
@@ -82,9 +83,20 @@ export async function armKeystroke(page: Page): Promise<void> {
   `);
 }
 
-/** The armed keystroke's time (after the key was pressed). */
-export function keystrokeTime(page: Page): Promise<number> {
-  return page.evaluate<number>('window.__nextKeystroke');
+/**
+ * The armed keystroke's time (after the key was pressed). Throws when nothing under <main> changed
+ * within `timeoutMs`, rather than waiting for ever on a page that shows its result elsewhere.
+ */
+export async function keystrokeTime(page: Page, timeoutMs = 10_000): Promise<number> {
+  const timer = new AbortController();
+  const late = sleep(timeoutMs, undefined, { signal: timer.signal }).then(() => {
+    throw new Error(`the keystroke changed nothing under <main> within ${timeoutMs} ms`);
+  });
+  try {
+    return await Promise.race([page.evaluate<number>('window.__nextKeystroke'), late]);
+  } finally {
+    timer.abort();
+  }
 }
 
 /** Waits until this browser's cache holds `positions` positions and `churches` churches. */

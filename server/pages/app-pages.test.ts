@@ -120,7 +120,11 @@ describe('a public position', () => {
         },
         jobLocation: {
           '@type': 'Place',
-          address: { '@type': 'PostalAddress', addressLocality: 'Springfield' },
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Springfield',
+            addressCountry: 'US',
+          },
         },
       },
     ]);

@@ -3,10 +3,14 @@
 // an unknown or unapproved one 404 (the app then shows 'Position Not Found'), both noindex and
 // without JSON-LD. The position is read through the service, with the rule the API uses: its church
 // and admins still see it before it is public (200, private, noindex), everyone else does not.
+// /, /jobs and a position the viewer may see also carry their first screen, server-rendered
+// (first-screen.ts); a page is never failed by it.
+import type { PositionDetail } from '../../shared/types';
 import type { UserRecord } from '../store/port';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
 import { positionDetailFor } from '../positions/position.service';
+import { firstScreenParts, type FirstScreenSources } from './first-screen';
 import {
   headHtml,
   homeHead,
@@ -31,6 +35,8 @@ interface PageAnswer {
   status: number;
   head: PageHead;
   private?: boolean;
+  /** A position page's position, when this viewer may see it. */
+  position?: PositionDetail;
 }
 
 /** The page of /jobs/{id}. */
@@ -43,9 +49,9 @@ async function positionPage(
   try {
     const position = id ? await positionDetailFor(deps, id, viewer) : undefined;
     if (position?.approved && position.status === 'active')
-      return { status: 200, head: positionHead(site, position) };
+      return { status: 200, head: positionHead(site, position), position };
     // Not public, but this viewer may see it (its church, an admin): the app shows it to them.
-    if (position) return { status: 200, head: privateHead(site), private: true };
+    if (position) return { status: 200, head: privateHead(site), private: true, position };
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
   }
@@ -75,15 +81,16 @@ async function answerFor(deps: AppDeps, request: PageRequest): Promise<PageAnswe
 }
 
 /**
- * The page of `request.path`, written into the built index.html (`template`). When the store does
- * not answer, the template goes out as built with a 503: a person's browser still starts the app
- * (which has its own offline copy of the list), a crawler comes back later instead of indexing a
- * page without its head.
+ * The page of `request.path`, written into the built index.html (`template`), with its first screen
+ * when `firstScreen` can render it. When the store does not answer, the template goes out as built
+ * with a 503: a person's browser still starts the app (which has its own offline copy of the list),
+ * a crawler comes back later instead of indexing a page without its head.
  */
 export async function appPage(
   deps: AppDeps,
   template: string,
   request: PageRequest,
+  firstScreen?: FirstScreenSources,
 ): Promise<AppPage> {
   let answer: PageAnswer;
   try {
@@ -96,10 +103,19 @@ export async function appPage(
     return { status: 503, html: template, noindex: false, private: false };
   }
   const site: SiteInfo = deps.config;
+  const screen = firstScreen
+    ? await firstScreenParts(deps, firstScreen, {
+        route: matchPage(request.path),
+        path: request.path,
+        viewer: request.viewer,
+        position: answer.position,
+      })
+    : undefined;
   return {
     status: answer.status,
-    html: renderPage(template, { head: headHtml(answer.head, site) }),
+    html: renderPage(template, { head: headHtml(answer.head, site), firstScreen: screen }),
     noindex: answer.head.noindex === true,
-    private: answer.private === true,
+    // A first screen drawn for a signed-in viewer (their bar) is theirs alone.
+    private: answer.private === true || screen?.data.viewer != null,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypes, jobDescriptionHtml, jsonLdScript, validThrough } from './job-posting';
+import {
+  employmentTypes,
+  jobDescriptionHtml,
+  jobPosting,
+  jsonLdScript,
+  validThrough,
+} from './job-posting';
 import { snippet } from './page-head';
 import type { PositionDetail } from '../../shared/types';
 
@@ -38,6 +44,53 @@ describe('JobPosting values', () => {
     expect(jobDescriptionHtml(position)).toBe(
       '<p>First &lt;b&gt;line&lt;/b&gt;<br>same paragraph</p><p>Second &amp; last</p><p>Responsibilities</p><ul><li>Lead</li><li>Teach</li></ul>',
     );
+  });
+});
+
+describe('jobPosting', () => {
+  const position: PositionDetail = {
+    id: 'position-1',
+    churchProfileId: 'church-1',
+    title: 'Youth Pastor',
+    description: 'Lead the youth group.',
+    jobDescriptionUrl: null,
+    positionType: 'full-time',
+    employmentType: 'permanent',
+    contactPerson: null,
+    contactEmail: null,
+    contactPhone: null,
+    anticipatedStartDate: null,
+    qualifications: null,
+    responsibilities: null,
+    compensation: null,
+    additionalInfo: null,
+    status: 'active',
+    approved: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    church: {
+      churchName: 'Hope Chapel',
+      location: 'Riverside',
+      logoUrl: null,
+      description: null,
+      denomination: null,
+      website: null,
+      contactPhone: null,
+    },
+  };
+
+  it("places the position in the church's town and the board's country (COLLEGE_COUNTRY)", () => {
+    const posting = jobPosting(position, 'https://jobs.college.test/jobs/position-1', 'CA');
+    expect(posting.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Riverside', addressCountry: 'CA' },
+    });
+  });
+
+  it('names no organization or place when the church is gone', () => {
+    const posting = jobPosting({ ...position, church: null }, 'https://jobs.college.test/x', 'US');
+    expect(posting).not.toHaveProperty('jobLocation');
+    expect(posting).not.toHaveProperty('hiringOrganization');
   });
 });
 

@@ -1,8 +1,8 @@
 // schema.org JobPosting for a public position, as search engines read it from the page's
 // <script type="application/ld+json">: the properties Google requires (title, description,
 // datePosted, hiringOrganization, jobLocation) and those it recommends that the board knows
-// (validThrough, employmentType, directApply, identifier). The country of the place is not known to
-// the board, so addressCountry is left out (docs/decisions/0022).
+// (validThrough, employmentType, directApply, identifier). A church gives only its town, so the
+// place's country is the board's setting, COLLEGE_COUNTRY (docs/decisions/0022).
 import { ARCHIVE_AFTER_DAYS } from '../../shared/constants';
 import type { PositionDetail } from '../../shared/types';
 import { escapeHtml } from '../mail/templates';
@@ -67,8 +67,15 @@ export function validThrough(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + ARCHIVE_AFTER_DAYS * DAY_MS).toISOString();
 }
 
-/** The JobPosting of a public position whose page is at `url`. */
-export function jobPosting(position: PositionDetail, url: string): Record<string, unknown> {
+/**
+ * The JobPosting of a public position whose page is at `url`, at a church in `country` (an ISO
+ * 3166-1 alpha-2 code: config.collegeCountry).
+ */
+export function jobPosting(
+  position: PositionDetail,
+  url: string,
+  country: string,
+): Record<string, unknown> {
   const church = position.church;
   const types = employmentTypes(position);
   return {
@@ -91,7 +98,11 @@ export function jobPosting(position: PositionDetail, url: string): Record<string
       },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: church.location },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: church.location,
+          addressCountry: country,
+        },
       },
     }),
   };

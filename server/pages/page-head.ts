@@ -5,11 +5,18 @@
 // from the request's Host.
 import type { PositionDetail } from '../../shared/types';
 import type { Config } from '../config';
+import {
+  BROWSE_HEADING,
+  NOT_FOUND_HEADING,
+  pageTitle,
+  positionHeading,
+  siteName as sharedSiteName,
+} from '../../shared/page-titles';
 import { escapeHtml } from '../mail/templates';
 import { isHttpsUrl, jobPosting, jsonLdScript } from './job-posting';
 
 /** What every page's head names: where the board lives and whose it is. */
-export type SiteInfo = Pick<Config, 'appUrl' | 'collegeName'>;
+export type SiteInfo = Pick<Config, 'appUrl' | 'collegeName' | 'collegeCountry'>;
 
 /** Link-preview tags: og:title, og:description, og:image and their Twitter card twins. */
 export interface LinkPreview {
@@ -38,7 +45,7 @@ export const DESCRIPTION_LENGTH = 155;
 
 /** The board's name as pages and previews show it: '{college} Job Board'. */
 export function siteName(site: SiteInfo): string {
-  return `${site.collegeName} Job Board`;
+  return sharedSiteName(site.collegeName);
 }
 
 /** The absolute address of an app path on PUBLIC_URL. */
@@ -128,9 +135,9 @@ export function jobsHead(site: SiteInfo): PageHead {
   return publicHead(
     site,
     '/jobs',
-    `Browse Positions · ${siteName(site)}`,
+    pageTitle(site.collegeName, BROWSE_HEADING),
     `Open positions at churches near ${site.collegeName}: search by position, church or location and apply directly, no account required.`,
-    'Browse Positions',
+    BROWSE_HEADING,
   );
 }
 
@@ -144,11 +151,11 @@ const TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time' } as co
 export function positionHead(site: SiteInfo, position: PositionDetail): PageHead {
   const church = position.church;
   const canonical = pageUrl(site, positionPath(position.id));
-  const heading = church ? `${position.title} at ${church.churchName}` : position.title;
+  const heading = positionHeading(position.title, church?.churchName);
   const hours = `${TYPE_LABELS[position.positionType]}${position.employmentType === 'internship' ? ' internship' : ''}`;
   const lead = church ? `${hours} in ${church.location}. ` : `${hours}. `;
   return {
-    title: `${heading} · ${siteName(site)}`,
+    title: pageTitle(site.collegeName, heading),
     description: snippet(position.description),
     canonical,
     preview: {
@@ -156,14 +163,14 @@ export function positionHead(site: SiteInfo, position: PositionDetail): PageHead
       description: `${lead}${snippet(position.description, Math.max(60, 200 - lead.length))}`,
       ...(isHttpsUrl(church?.logoUrl) && { image: church.logoUrl }),
     },
-    jsonLd: jobPosting(position, canonical),
+    jsonLd: jobPosting(position, canonical, site.collegeCountry),
   };
 }
 
 /** A position that is not public (unknown, pending or closed): the app says 'Position Not Found'. */
 export function missingPositionHead(site: SiteInfo): PageHead {
   return {
-    title: `Position Not Found · ${siteName(site)}`,
+    title: pageTitle(site.collegeName, NOT_FOUND_HEADING),
     description: "The position you're looking for doesn't exist or has been removed.",
     noindex: true,
   };

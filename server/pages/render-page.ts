@@ -1,17 +1,35 @@
 // Produces a page's HTML from the built index.html: the one place where the server writes into the
-// app's document. Today it puts the page's head between the template's markers (web/index.html);
-// the server-rendered first screen (issue 13, point 1) adds its markup and the data it was rendered
-// from here too, so every page keeps coming out of this one function (docs/decisions/0022).
+// app's document. It puts the page's head between the template's markers (web/index.html) and the
+// server-rendered first screen (issue 13, point 1) into #root, followed by the data it was rendered
+// from, so every page comes out of this one function (docs/decisions/0022).
+import {
+  FIRST_SCREEN_DATA_ID,
+  firstScreenJson,
+  type FirstScreenData,
+} from '../../shared/first-screen';
 
 /** Where the page's head goes in web/index.html; the default title and description sit between. */
 export const HEAD_START = '<!-- page-head -->';
 /** The end of the head's place. */
 export const HEAD_END = '<!-- /page-head -->';
 
+/** The app's empty mount point in web/index.html, which the first screen fills. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A server-rendered first screen: its markup and what it was drawn from. */
+export interface FirstScreenParts {
+  /** HTML from web/entry-server.tsx (React escapes the text in it). */
+  markup: string;
+  /** Written after #root as a JSON data block, for the app to start from. */
+  data: FirstScreenData;
+}
+
 /** The parts of a page the server fills in; each is HTML, already escaped by its builder. */
 export interface PageParts {
   /** The tags from page-head.ts headHtml. */
   head: string;
+  /** The first screen; without it #root stays empty and the app draws everything. */
+  firstScreen?: FirstScreenParts;
 }
 
 /** What the server answers for an app path. */
@@ -29,9 +47,27 @@ export interface AppPage {
  * comes back unchanged: the app still starts, only without the page's own head.
  */
 export function renderPage(template: string, parts: PageParts): string {
+  const withHead = replaceHead(template, parts.head);
+  return parts.firstScreen ? fillRoot(withHead, parts.firstScreen) : withHead;
+}
+
+/** The template with `head` between the head markers. */
+function replaceHead(template: string, head: string): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END, start);
   if (start < 0 || end < 0) return template;
   // Concatenated, not String.replace: a `$&` in a position's title must stay text.
-  return `${template.slice(0, start)}${parts.head}${template.slice(end + HEAD_END.length)}`;
+  return `${template.slice(0, start)}${head}${template.slice(end + HEAD_END.length)}`;
+}
+
+/**
+ * The first screen's markup inside #root and its data block right after. A template without the
+ * empty #root comes back unchanged.
+ */
+function fillRoot(html: string, firstScreen: FirstScreenParts): string {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) return html;
+  const root = `<div id="root">${firstScreen.markup}</div>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${firstScreenJson(firstScreen.data)}</script>`;
+  return `${html.slice(0, at)}${root}${data}${html.slice(at + ROOT_ELEMENT.length)}`;
 }

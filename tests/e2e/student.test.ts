@@ -165,7 +165,19 @@ describe('a student finds a position and applies', () => {
           })
         : route.fallback(),
     );
+    // The server drew the whole list into /jobs: it stays, and the failed refresh says nothing.
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith(api.positions) && response.status() === 503,
+    );
     await page.goto('/jobs');
+    await page.getByRole('heading', { name: 'Worship Leader' }).waitFor();
+    await refused;
+    await page.getByText('2 positions', { exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // Reached from the landing page, /jobs has only the API to ask: it says so and offers a retry.
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Positions could not be loaded' });
     await alert.waitFor();
     failing = false;
@@ -254,7 +266,10 @@ describe('a student finds a position and applies', () => {
     expect(await about.getByRole('link', { name: '(555) 123-4567' }).getAttribute('href')).toBe(
       'tel:5551234567',
     );
-    await page.getByText('No account required - apply directly').waitFor();
+    await page
+      .getByRole('region', { name: 'Apply', exact: true })
+      .getByText('No account required - apply directly')
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Back to Positions' }).getAttribute('href')).toBe(
       '/jobs',
     );

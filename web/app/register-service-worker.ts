@@ -1,8 +1,9 @@
 // Registers web/sw.ts (built as /sw.js) in production builds; the dev server has no service worker.
-// Registration waits until the page has loaded and the browser is idle, so the worker's precaching
-// never competes with the first screen. A new version waits until the user chooses to reload
-// (the update prompt, service-worker-updates.ts), so a page never runs against assets of another
-// version.
+// Registration waits until the page has loaded and the browser is idle (as Workbox recommends), so
+// the worker's precaching (the student screens only: vite.config.ts) never competes with the first
+// screen. A new version waits until the user chooses to reload (the update prompt,
+// service-worker-updates.ts), so a page never runs against assets of another version.
+import { pageQuiet } from '../lib/after-first-paint';
 
 /** Registers the service worker and reports a waiting new version. */
 export function registerServiceWorker(): void {
@@ -18,10 +19,5 @@ export function registerServiceWorker(): void {
       console.warn('Service worker registration failed:', error),
     );
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 2000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void pageQuiet().then(start);
 }

@@ -45,5 +45,7 @@ export function useInstallPrompt(): (() => Promise<void>) | null {
       return () => listeners.delete(listener);
     },
     () => (offered ? install : null),
+    // The server-rendered first screen: no offer yet, as in the app's first render.
+    () => null,
   );
 }

@@ -12,5 +12,10 @@ function subscribe(listener: () => void): () => void {
 
 /** True while online; false after the browser reported losing the connection. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The server-rendered first screen is drawn online.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

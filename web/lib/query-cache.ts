@@ -86,6 +86,14 @@ export function setQueryData(path: string, data: unknown): void {
 }
 
 /**
+ * Forgets every answer. The server renderer (web/entry-server.tsx) shares this module across
+ * requests: it seeds one page's answers, renders, then forgets them before the next page.
+ */
+export function clearQueryCache(): void {
+  entries.clear();
+}
+
+/**
  * Reads `path` from the API (once, then from the cache). `path` null means "not yet": the query
  * stays pending without a request (the spec's "enabled when ..." reads).
  */
@@ -99,9 +107,9 @@ export function useApiQuery<T>(path: string | null): QueryState<T> & { refetch: 
     },
     [path],
   );
-  const state = useSyncExternalStore(subscribe, () =>
-    path === null ? PENDING : entryFor(path).state,
-  ) as QueryState<T>;
+  const read = () => (path === null ? PENDING : entryFor(path).state);
+  // The server renderer reads the same (seeded) cache.
+  const state = useSyncExternalStore(subscribe, read, read) as QueryState<T>;
   useEffect(() => {
     if (path !== null && entryFor(path).state.status === 'pending') void load(path);
   }, [path]);

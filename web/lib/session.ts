@@ -1,7 +1,7 @@
 // Who is signed in (GET /api/auth/user). A 401 or any failure means "not signed in" (spec section 7).
 import { api } from '../../shared/api-routes';
 import type { CurrentUser } from '../../shared/types';
-import { useApiQuery } from './query-cache';
+import { setQueryData, useApiQuery } from './query-cache';
 
 /** The session as the screens see it. */
 export type Session =
@@ -15,6 +15,11 @@ export function useSession(): Session {
   if (query.status === 'pending') return { status: 'loading', user: undefined };
   if (query.status === 'error' || !query.data) return { status: 'signed-out', user: undefined };
   return { status: 'signed-in', user: query.data };
+}
+
+/** Starts the session from what the server rendered the page for (web/lib/first-screen.ts). */
+export function seedSession(user: CurrentUser | null): void {
+  setQueryData(api.authUser, user);
 }
 
 /** The name the app greets and labels a user with: first name, else the e-mail. */

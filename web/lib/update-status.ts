@@ -18,5 +18,7 @@ export function useUpdateAvailable(): (() => void) | null {
       return () => listeners.delete(listener);
     },
     () => activate,
+    // The server-rendered first screen: no update waiting.
+    () => null,
   );
 }

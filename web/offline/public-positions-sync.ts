@@ -3,10 +3,12 @@
 // request per church rather than per position. Positions that left the list leave the cache.
 // The list shows only a church's name, location and logo, so a change to its description or
 // website does not change the list: church details are fetched again once they are a few hours
-// old, and whenever the position's page is opened online.
+// old, and whenever the position's page is opened online. A first visit writes the list in pieces
+// between which the browser handles input (storePublicList).
 import { api } from '../../shared/api-routes';
 import type { PositionDetail, PositionWithChurch } from '../../shared/types';
-import type { CacheDb } from './cache-db';
+import { whenIdle } from '../lib/after-first-paint';
+import type { CacheDb, CacheMeta } from './cache-db';
 import type { Send } from './outbox-delivery';
 import { refreshSavedCopies } from './saved-positions';
 
@@ -100,28 +102,79 @@ export async function refreshPublicPositions(
   return { status: 'updated', count: positions.length, removed };
 }
 
+/** Rows per transaction when a list is written in pieces: each piece is a short task on a phone. */
+export const WRITE_PIECE_ROWS = 50;
+
+/** Waits between two pieces of a long write (until the browser is idle, so input goes first). */
+export type Pause = () => Promise<void>;
+
 /**
  * Replaces the cached list with `positions` (an answer the app already has, or a refresh's);
- * returns how many cached positions left the list.
+ * returns how many cached positions left the list. When a complete list is kept (it has an ETag),
+ * it is replaced in one transaction: a failure leaves it whole. When none is (a first visit), the
+ * list is written in pieces of WRITE_PIECE_ROWS, `pause` between them, so writing 1,000 positions
+ * never blocks input; the ETag comes last, so a list cut short is never taken for a whole one.
  */
 export async function storePublicList(
   db: CacheDb,
   positions: PositionWithChurch[],
   etag: string,
   now: number,
+  pause: Pause = whenIdle,
 ): Promise<number> {
-  const ids = new Set(positions.map((p) => p.id));
-  let removed = 0;
-  await db.transaction('rw', db.positions, db.meta, async () => {
-    const stale = (await db.positions.toCollection().primaryKeys()).filter((id) => !ids.has(id));
-    removed = stale.length;
-    await db.positions.bulkDelete(stale);
+  const complete = (await db.meta.get(PUBLIC_LIST_ETAG)) !== undefined;
+  return complete
+    ? replaceList(db, positions, etag, now)
+    : writeListInPieces(db, positions, etag, now, pause);
+}
+
+/** The meta rows that say the cached list is whole and when it was confirmed. */
+function listMeta(etag: string, now: number): CacheMeta[] {
+  return [
+    { key: PUBLIC_LIST_ETAG, value: etag },
+    { key: PUBLIC_LIST_REFRESHED_AT, value: now },
+  ];
+}
+
+/** Deletes the cached positions not in `keep`; returns how many. */
+async function deleteOthers(db: CacheDb, keep: readonly PositionWithChurch[]): Promise<number> {
+  const ids = new Set(keep.map((p) => p.id));
+  const stale = (await db.positions.toCollection().primaryKeys()).filter((id) => !ids.has(id));
+  await db.positions.bulkDelete(stale);
+  return stale.length;
+}
+
+async function replaceList(
+  db: CacheDb,
+  positions: PositionWithChurch[],
+  etag: string,
+  now: number,
+): Promise<number> {
+  return db.transaction('rw', db.positions, db.meta, async () => {
+    const removed = await deleteOthers(db, positions);
     await db.positions.bulkPut(positions);
-    await db.meta.bulkPut([
-      { key: PUBLIC_LIST_ETAG, value: etag },
-      { key: PUBLIC_LIST_REFRESHED_AT, value: now },
-    ]);
+    await db.meta.bulkPut(listMeta(etag, now));
+    return removed;
   });
+}
+
+async function writeListInPieces(
+  db: CacheDb,
+  positions: PositionWithChurch[],
+  etag: string,
+  now: number,
+  pause: Pause,
+): Promise<number> {
+  // Whatever a write cut short left: no ETag, so the next start fetches the whole list again.
+  const removed = await db.transaction('rw', db.positions, db.meta, async () => {
+    await db.meta.bulkDelete([PUBLIC_LIST_ETAG, PUBLIC_LIST_REFRESHED_AT]);
+    return deleteOthers(db, positions);
+  });
+  for (let start = 0; start < positions.length; start += WRITE_PIECE_ROWS) {
+    await pause();
+    await db.positions.bulkPut(positions.slice(start, start + WRITE_PIECE_ROWS));
+  }
+  await db.meta.bulkPut(listMeta(etag, now));
   return removed;
 }
 

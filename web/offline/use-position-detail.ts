@@ -1,7 +1,8 @@
 // One position for /jobs/{id}: from the network when online (and kept in the cache), from the
 // cache when offline or while the network is slow. Dexie is imported lazily, as for the list.
 // After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
-// the server again, keeping what it shows until the answer comes.
+// the server again, keeping what it shows until the answer comes. A page the server rendered
+// starts from the position it drew (seedPositionDetail), then asks the server as any visit does.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionDetail } from '../../shared/types';
@@ -30,6 +31,19 @@ function failed(error: unknown): PositionDetailState {
   return { status: 'error', data: undefined, error, fromCache: false };
 }
 
+/** The position the server rendered the page with, if any. */
+let seeded: PositionDetail | undefined;
+
+/** Starts the position's page from the detail the server rendered (web/lib/first-screen.ts). */
+export function seedPositionDetail(detail: PositionDetail | undefined): void {
+  seeded = detail;
+}
+
+/** The seeded detail of `id` as a state, else pending. */
+function initialState(id: string): PositionDetailState {
+  return seeded?.id === id ? found(seeded, false) : PENDING;
+}
+
 /** What the page shows, and for which position (a new id starts from pending). */
 interface Shown {
   id: string;
@@ -38,7 +52,7 @@ interface Shown {
 
 /** The position's detail, and `refetch` to ask the server again. */
 export function usePositionDetail(id: string): PositionDetailState & { refetch: () => void } {
-  const [shown, setShown] = useState<Shown>({ id, state: PENDING });
+  const [shown, setShown] = useState<Shown>(() => ({ id, state: initialState(id) }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => onPublicPositionsChanged(() => setAttempt((n) => n + 1)), []);
@@ -92,7 +106,7 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
     };
   }, [id, attempt]);
 
-  const state = shown.id === id ? shown.state : PENDING;
+  const state = shown.id === id ? shown.state : initialState(id);
   return {
     ...state,
     refetch: () => {

@@ -1,10 +1,12 @@
 // The public list for /jobs: rendered from the browser's cache (Dexie) when it has one, else
 // straight from the network on a first visit, and revalidated with its ETag on start, when the
 // connection returns, on "Refresh" and after a write (publicPositionsChanged). Dexie is imported
-// lazily, so the first visit's list does not wait for it.
+// lazily, so the first visit's list does not wait for it. A page the server rendered starts from
+// the first positions it drew (seedPublicPositions) and the whole list's size, then loads the rest.
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
+import type { FirstScreenList } from '../../shared/first-screen';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { reportStorageError } from '../lib/storage-status';
@@ -20,17 +22,28 @@ export interface PublicPositionsState {
   refreshedAt: number | null;
   /** True while asking the server. */
   refreshing: boolean;
+  /**
+   * False while `data` holds only the first positions the server rendered: a search over it would
+   * miss the rest. `total` is then the whole list's size.
+   */
+  complete: boolean;
+  /** How many positions the whole list has (data's length once complete). */
+  total: number;
 }
 
 type CacheModule = typeof import('./public-cache');
 
-let state: PublicPositionsState = {
+const PENDING: PublicPositionsState = {
   status: 'pending',
   data: undefined,
   error: undefined,
   refreshedAt: null,
   refreshing: false,
+  complete: false,
+  total: 0,
 };
+
+let state = PENDING;
 const listeners = new Set<() => void>();
 let started = false;
 let cacheModule: Promise<CacheModule> | undefined;
@@ -43,6 +56,41 @@ function update(patch: Partial<PublicPositionsState>): void {
   for (const listener of listeners) listener();
 }
 
+/** The state's fields for the whole list. */
+function wholeList(
+  positions: PositionWithChurch[],
+  refreshedAt: number | null,
+): Partial<PublicPositionsState> {
+  return {
+    status: 'success',
+    data: positions,
+    error: undefined,
+    refreshedAt,
+    complete: true,
+    total: positions.length,
+  };
+}
+
+/**
+ * Starts from the first positions the server rendered (web/lib/first-screen.ts): the screen shows
+ * them and the real count at once, and the whole list loads as on any first visit.
+ */
+export function seedPublicPositions(list: FirstScreenList): void {
+  state = {
+    ...PENDING,
+    status: 'success',
+    data: list.positions,
+    refreshedAt: list.refreshedAt,
+    complete: list.positions.length >= list.total,
+    total: list.total,
+  };
+}
+
+/** Back to nothing loaded: the server renderer shares this module across pages. */
+export function forgetPublicPositions(): void {
+  state = PENDING;
+}
+
 function loadCache(): Promise<CacheModule> {
   cacheModule ??= import('./public-cache');
   return cacheModule;
@@ -50,10 +98,14 @@ function loadCache(): Promise<CacheModule> {
 
 /**
  * A failure is shown only when there is nothing to show instead, and only once the list is on a
- * screen: a refresh after a write on another screen fails quietly, the cached copy stays.
+ * screen: a refresh after a write on another screen fails quietly, the cached copy stays. The
+ * server-rendered first positions alone are not the list: without the rest, a search would find
+ * nothing and the count would be unexplained, so the student is told and offered a retry.
  */
 function fail(error: unknown): void {
-  if (started && state.status !== 'success') update({ status: 'error', error });
+  if (started && (state.status !== 'success' || !state.complete)) {
+    update({ status: 'error', error });
+  }
 }
 
 async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: string }> {
@@ -82,14 +134,25 @@ async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: str
  */
 async function firstVisit(): Promise<void> {
   const { positions, etag } = await fetchList();
-  update({ status: 'success', data: positions, error: undefined, refreshedAt: Date.now() });
+  update(wholeList(positions, Date.now()));
   await new Promise<void>((painted) => afterFirstPaint(painted));
   const cache = await loadCache();
   await cache.adoptList(positions, etag);
+  follow(cache, () => undefined);
+}
+
+let following = false;
+
+/**
+ * From now on the screen shows the cached list, and follows every change to it (this tab's
+ * refreshes and other tabs'); once per page.
+ */
+function follow(cache: CacheModule, onError: (error: unknown) => void): void {
+  if (following) return;
+  following = true;
   cache.watchPublicList(
-    ({ positions: cached, refreshedAt }) =>
-      update({ status: 'success', data: cached, error: undefined, refreshedAt }),
-    () => undefined,
+    ({ positions, refreshedAt }) => update(wholeList(positions, refreshedAt)),
+    onError,
   );
 }
 
@@ -104,6 +167,9 @@ async function revalidate(): Promise<void> {
     return;
   }
   const outcome = await cache.refreshList();
+  // A page the server drew whole had nothing to follow yet: now the cache holds the list.
+  if (outcome.status === 'updated' || outcome.status === 'unchanged')
+    follow(cache, () => undefined);
   if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
   if (outcome.status === 'failed')
     fail(new ApiError(outcome.httpStatus, String(outcome.httpStatus), null));
@@ -116,7 +182,8 @@ function fetchListNow(): Promise<void> {
     try {
       do {
         askAgain = false;
-        if (state.status === 'success' || hasCachedPublicList()) await revalidate();
+        // Only the first screen's positions in hand: nothing kept yet, a first visit.
+        if (state.complete || hasCachedPublicList()) await revalidate();
         else await firstVisit();
       } while (askAgain);
     } catch (error) {
@@ -139,7 +206,7 @@ function fetchListNow(): Promise<void> {
  */
 export async function publicPositionsChanged(): Promise<void> {
   // Nothing kept and nothing shown: the next visit asks the server anyway.
-  if (state.status === 'success' || hasCachedPublicList()) {
+  if (state.complete || hasCachedPublicList()) {
     if (refreshing) askAgain = true;
     await fetchListNow();
   }
@@ -152,12 +219,7 @@ function start(): void {
   if (hasCachedPublicList()) {
     // Render from the cache as soon as it has loaded, and follow every change to it.
     loadCache().then(
-      (cache) =>
-        cache.watchPublicList(
-          ({ positions, refreshedAt }) =>
-            update({ status: 'success', data: positions, error: undefined, refreshedAt }),
-          (error) => fail(error),
-        ),
+      (cache) => follow(cache, (error) => fail(error)),
       (error: unknown) => fail(error),
     );
   }
@@ -173,6 +235,8 @@ export function usePublicPositions(): PublicPositionsState & { refresh: () => vo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => state,
+    // The server renderer draws the seeded state too.
     () => state,
   );
   return { ...current, refresh: () => void fetchListNow() };

@@ -62,6 +62,8 @@ export function useSavedPositions(): { saved: SavedState; unavailable: boolean }
       return () => listeners.delete(listener);
     },
     () => saved,
+    // The server-rendered first screen: not read yet, as in the app's first render.
+    () => undefined,
   );
   const unavailable = useSyncExternalStore(
     (listener) => {
@@ -69,6 +71,7 @@ export function useSavedPositions(): { saved: SavedState; unavailable: boolean }
       return () => listeners.delete(listener);
     },
     () => failed,
+    () => false,
   );
   return { saved: current, unavailable };
 }

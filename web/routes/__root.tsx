@@ -3,27 +3,25 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
+import { pageQuiet } from '../lib/after-first-paint';
 import '../lib/storage-snapshot';
 import { useSession } from '../lib/session';
+import { useDefaultPageTitle } from '../lib/use-page-title';
 import { AppStatusBar } from '../features/shell/app-status-bar';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
 
 // The outbox's notices (delivered or refused applications, the 'waiting to be sent' notice) bring
-// Dexie: they load a second after the first render, so /jobs never waits for them.
+// Dexie: they load once the page has loaded and is quiet, so /jobs never waits for them.
 const OutboxNotices = lazy(() =>
-  new Promise((resolve) => window.setTimeout(resolve, 1000)).then(
-    () => import('../features/outbox/outbox-notices'),
-  ),
+  pageQuiet().then(() => import('../features/outbox/outbox-notices')),
 );
 
-// The storage notice (device full, data cleared) and its checks load after /jobs has rendered too;
+// The storage notice (device full, data cleared) and its checks load once the page is quiet too;
 // storage-snapshot above lists the databases at start, before anything re-creates them.
 const StorageNotice = lazy(() =>
-  new Promise((resolve) => window.setTimeout(resolve, 1000)).then(
-    () => import('../features/shell/storage-notice'),
-  ),
+  pageQuiet().then(() => import('../features/shell/storage-notice')),
 );
 
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
@@ -47,6 +45,7 @@ const ROLELESS_PATHS = new Set(['/select-role', '/reset-password']);
 function RootLayout() {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useDefaultPageTitle(pathname);
   const mustChooseRole =
     session.status === 'signed-in' && !session.user.role && !ROLELESS_PATHS.has(pathname);
   return (

@@ -1,4 +1,5 @@
-// Page containers: one width and padding for every screen, mobile first.
+// Page containers: one width and padding for every screen, mobile first. On a phone the margins
+// are tight, so the first screen shows content rather than space.
 import type { ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 
@@ -7,7 +8,7 @@ const container = css({
   maxWidth: '72rem',
   mx: 'auto',
   px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
+  py: { base: '4', md: '10' },
 });
 const narrow = css({ maxWidth: '48rem' });
 
@@ -16,7 +17,7 @@ export function Page({ children, narrow: isNarrow }: { children: ReactNode; narr
   return <div className={cx(container, isNarrow && narrow)}>{children}</div>;
 }
 
-/** A page's heading and its one-line description. */
+/** A page's heading and its one-line description; the actions sit beside them when they fit. */
 export function PageHeader({
   title,
   description,
@@ -33,12 +34,12 @@ export function PageHeader({
         flexWrap: 'wrap',
         alignItems: 'flex-end',
         justifyContent: 'space-between',
-        gap: '4',
-        mb: '6',
+        gap: { base: '3', md: '4' },
+        mb: { base: '4', md: '6' },
       })}
     >
       <div>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        <h1 className={css({ fontSize: { base: 'xl', sm: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
           {title}
         </h1>
         {description ? <p className={css({ color: 'fg.muted', mt: '1' })}>{description}</p> : null}

@@ -1,7 +1,9 @@
 // Toasts (spec sections 2, 8 and 9): one at a time, shown for 5 s, a destructive style for errors.
-// The toast machinery (Ark UI Toast) is loaded after the first screen has rendered, so a student's
-// first visit to /jobs does not wait for it; a toast asked for before then is shown once it loads.
+// The toast machinery (Ark UI Toast, about 9 kB) is loaded once the page is quiet, or with the
+// first toast if that comes sooner, so the first screen never waits for it; a toast asked for
+// before it has loaded is shown once it has (the service worker precaches it, so offline too).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { pageQuiet } from '../lib/after-first-paint';
 
 /** What a toast says. */
 export interface ToastMessage {
@@ -55,11 +57,18 @@ export function AppToaster() {
   useEffect(() => {
     const wake = () => setWanted(true);
     wakeUps.add(wake);
-    // Fetch the region while the browser is idle, ahead of the first toast.
-    const idle = window.setTimeout(wake, 1000);
+    // A toast asked for between the first render and this effect.
+    if (waiting) wake();
+    // Otherwise ahead of the first toast, once the page is quiet: a region that first mounts
+    // while a dialog is open lands inside what the dialog hides, and its toast would cover the
+    // dialog's buttons.
+    let cancelled = false;
+    void pageQuiet().then(() => {
+      if (!cancelled) wake();
+    });
     return () => {
+      cancelled = true;
       wakeUps.delete(wake);
-      window.clearTimeout(idle);
     };
   }, []);
   return wanted ? (

@@ -1,15 +1,17 @@
-// Vitest globalSetup of the e2e project: the browser tests run against dist/, so build it once
-// when it is missing or older than what it is built from. Each test then only starts a server.
+// Vitest globalSetup of the e2e project: the browser tests run against dist/ and the first screen's
+// server renderer in dist-ssr/, so both are built once when missing or older than what they are
+// built from (`npm run build`'s two Vite builds). Each test then only starts a server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, REPO_ROOT } from './repo-paths';
+import { DIST_DIR, DIST_SSR_DIR, REPO_ROOT } from './repo-paths';
 
 /** Everything the build reads: a change to any of it makes dist/ stale. */
 const BUILD_INPUTS = [
   'web',
   'shared',
   'vite.config.ts',
+  'vite.ssr.config.ts',
   'panda.config.ts',
   'postcss.config.js',
   'manifest.webmanifest',
@@ -17,10 +19,23 @@ const BUILD_INPUTS = [
 ];
 
 /**
- * Build outputs that must all exist; the oldest one dates the build. sw.js.br is the build's last
- * write (vite.config.ts compresses the service worker once the PWA plugin has written it).
+ * Build outputs that must all exist; the oldest one dates the build. sw.js.br is the client
+ * build's last write (vite.config.ts compresses the service worker once the PWA plugin has written
+ * it); entry-server.js is the server renderer's (vite.ssr.config.ts), built after it.
  */
-const BUILD_OUTPUTS = ['index.html', 'sw.js', 'sw.js.br', 'manifest.webmanifest'];
+const BUILD_OUTPUTS = [
+  path.join(DIST_DIR, 'index.html'),
+  path.join(DIST_DIR, 'sw.js'),
+  path.join(DIST_DIR, 'sw.js.br'),
+  path.join(DIST_DIR, 'manifest.webmanifest'),
+  path.join(DIST_SSR_DIR, 'entry-server.js'),
+];
+
+/** The two builds of `npm run build`, client first (panda codegen runs with the tests' setup). */
+const BUILDS = [
+  ['vite', 'build'],
+  ['vite', 'build', '--config', 'vite.ssr.config.ts'],
+];
 
 function newestModification(entry: string): number {
   const full = path.join(REPO_ROOT, entry);
@@ -36,35 +51,38 @@ function newestModification(entry: string): number {
 }
 
 function builtAt(): number | null {
-  const times = BUILD_OUTPUTS.map((file) => path.join(DIST_DIR, file)).map((file) =>
-    existsSync(file) ? statSync(file).mtimeMs : null,
-  );
+  const times = BUILD_OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : null));
   return times.includes(null) ? null : Math.min(...(times as number[]));
 }
 
-/** Runs `npx vite build` unless dist/ is newer than every build input. */
+/** Runs the builds unless their outputs are newer than every build input. */
 export function setup(): void {
   const built = builtAt();
   const changed = Math.max(...BUILD_INPUTS.map(newestModification));
   if (built !== null && built >= changed) return;
   process.stdout.write(
-    `e2e: ${built === null ? 'dist/ is missing' : 'dist/ is stale'}, running npx vite build\n`,
+    `e2e: ${built === null ? 'the build is missing' : 'the build is stale'}, running the Vite builds\n`,
   );
   try {
-    execFileSync('npx', ['vite', 'build'], {
-      cwd: REPO_ROOT,
-      // Vitest sets NODE_ENV=test; Vite would then build development React and no service worker.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      timeout: 300_000,
-    });
+    for (const args of BUILDS) {
+      execFileSync('npx', args, {
+        cwd: REPO_ROOT,
+        // Vitest sets NODE_ENV=test; Vite would then build development React and no service worker.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+        timeout: 300_000,
+      });
+    }
   } catch (error) {
     const output =
       error instanceof Error && 'stderr' in error
         ? String((error as { stderr: unknown }).stderr)
         : '';
-    throw new Error(`npx vite build failed; the browser tests need dist/\n${output}`, {
-      cause: error,
-    });
+    throw new Error(
+      `the Vite build failed; the browser tests need dist/ and dist-ssr/\n${output}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from './free-port';
-import { DIST_DIR, REPO_ROOT } from './repo-paths';
+import { REPO_ROOT } from './repo-paths';
 
 /** A server started by startServer. */
 export interface RunningServer {
@@ -35,6 +35,11 @@ export interface StartServerOptions {
    * so the browser's pages, cookies and service worker keep talking to it.
    */
   port?: number;
+  /**
+   * Run the server of another checkout of this repository (a benchmark's baseline, in a git
+   * worktree) with its own built dist/; the default is this one.
+   */
+  repoRoot?: string;
 }
 
 // Only what npx and node need is inherited: a developer's MONGODB_URL, S3_BUCKET or SMTP_URL must
@@ -99,7 +104,8 @@ async function stopGroup(pid: number): Promise<void> {
 
 /** Starts the server on a free 127.0.0.1 port with a fresh DATA_DIR; needs a built dist/. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
     throw new Error('dist/ is not built: run `npx vite build` (the e2e globalSetup does it)');
   }
   const ownsDataDir = options.dataDir === undefined;
@@ -107,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = options.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: repoRoot,
     // detached makes the child a process-group leader (setsid), so the group can be stopped at once.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,16 +1,25 @@
 // The detail page's 'Apply Now' box. The apply dialog (form, file upload, validation) is a separate
 // chunk fetched when the student shows interest, so the detail page itself stays light. Once this
 // device applied, the box says when, links to the status page, and 'Apply again' asks first.
+// Below lg the box is a bar fixed to the bottom of the screen (sticky-apply-bar.tsx).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { AppliedBadge, appliedDay, ViewApplicationLink } from '../../ui/applied-on';
 import { useMyApplications } from '../../offline/use-my-applications';
+import { StickyApplyBar } from './sticky-apply-bar';
 
 const loadApplyDialog = () => import('./apply-dialog');
 const ApplyDialog = lazy(loadApplyDialog);
 
 const note = css({ color: 'fg.muted', fontSize: 'sm', textAlign: 'center', mt: '3' });
+const fromLarge = css({ display: { base: 'none', lg: 'block' } });
+const barRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+});
 
 /** 'Apply Now' with 'No account required - apply directly', or why applying is not possible. */
 export function ApplyPanel({
@@ -30,10 +39,20 @@ export function ApplyPanel({
   // The day of the earlier application the dialog asks about first, set by 'Apply again' only:
   // it does not change while a first application's dialog closes.
   const [askFirst, setAskFirst] = useState<string | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const cardTrigger = useRef<HTMLButtonElement>(null);
+  const barTrigger = useRef<HTMLButtonElement>(null);
+  // Of the card's button and the bar's, the one this screen width shows.
+  const shownTrigger = () =>
+    [cardTrigger.current, barTrigger.current].find((el) => el && el.getClientRects().length > 0) ??
+    null;
   const mine = useMyApplications()?.get(positionId);
   // Start fetching the dialog as soon as the pointer or focus reaches the button.
   const preload = useCallback(() => void loadApplyDialog().catch(() => undefined), []);
+  const triggerProps = {
+    'aria-haspopup': 'dialog',
+    onPointerEnter: preload,
+    onFocus: preload,
+  } as const;
   const openDialog = (ask: string | null) => {
     setAskFirst(ask);
     setWanted(true);
@@ -50,43 +69,78 @@ export function ApplyPanel({
       </section>
     );
   }
+  // The card beside the text from lg up; below lg the same actions in the bar at the bottom.
   return (
-    <section className={card()} aria-label="Apply">
-      {mine ? (
-        <>
-          <p className={css({ mb: '3' })}>
-            <AppliedBadge appliedAt={mine.appliedAt} />
-          </p>
-          <ViewApplicationLink statusToken={mine.statusToken} size="lg" />
-          <button
-            ref={trigger}
-            type="button"
-            className={cx(button({ variant: 'outline', fullWidth: true }), css({ mt: '3' }))}
-            aria-haspopup="dialog"
-            onPointerEnter={preload}
-            onFocus={preload}
-            onClick={() => openDialog(appliedDay(mine.appliedAt))}
-          >
-            Apply again
-          </button>
-          <p className={note}>See what you sent and where your application stands.</p>
-        </>
-      ) : (
-        <>
-          <button
-            ref={trigger}
-            type="button"
-            className={button({ size: 'lg', fullWidth: true })}
-            aria-haspopup="dialog"
-            onPointerEnter={preload}
-            onFocus={preload}
-            onClick={() => openDialog(null)}
-          >
-            Apply Now
-          </button>
-          <p className={note}>No account required - apply directly</p>
-        </>
-      )}
+    <>
+      <section className={cx(card(), fromLarge)} aria-label="Apply">
+        {mine ? (
+          <>
+            <p className={css({ mb: '3' })}>
+              <AppliedBadge appliedAt={mine.appliedAt} />
+            </p>
+            <ViewApplicationLink statusToken={mine.statusToken} size="lg" />
+            <button
+              ref={cardTrigger}
+              type="button"
+              className={cx(button({ variant: 'outline', fullWidth: true }), css({ mt: '3' }))}
+              {...triggerProps}
+              onClick={() => openDialog(appliedDay(mine.appliedAt))}
+            >
+              Apply again
+            </button>
+            <p className={note}>See what you sent and where your application stands.</p>
+          </>
+        ) : (
+          <>
+            <button
+              ref={cardTrigger}
+              type="button"
+              className={button({ size: 'lg', fullWidth: true })}
+              {...triggerProps}
+              onClick={() => openDialog(null)}
+            >
+              Apply Now
+            </button>
+            <p className={note}>No account required - apply directly</p>
+          </>
+        )}
+      </section>
+      <StickyApplyBar applied={mine !== undefined}>
+        {mine ? (
+          <>
+            <p>
+              <AppliedBadge appliedAt={mine.appliedAt} />
+            </p>
+            <div className={barRow}>
+              <ViewApplicationLink statusToken={mine.statusToken} />
+              <button
+                ref={barTrigger}
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                {...triggerProps}
+                onClick={() => openDialog(appliedDay(mine.appliedAt))}
+              >
+                Apply again
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className={barRow}>
+            <button
+              ref={barTrigger}
+              type="button"
+              className={cx(button(), css({ flexShrink: 0 }))}
+              {...triggerProps}
+              onClick={() => openDialog(null)}
+            >
+              Apply Now
+            </button>
+            <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+              No account required - apply directly
+            </p>
+          </div>
+        )}
+      </StickyApplyBar>
       {wanted ? (
         <Suspense fallback={null}>
           <ApplyDialog
@@ -97,10 +151,10 @@ export function ApplyPanel({
             churchName={churchName}
             askFirst={askFirst}
             onConfirmed={() => setAskFirst(null)}
-            returnFocusTo={() => trigger.current}
+            returnFocusTo={shownTrigger}
           />
         </Suspense>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -3,6 +3,8 @@
 // marked 'No longer open', instead of 'Position Not Found'.
 import { ApiError } from '../../lib/api-client';
 import { usePositionDetail } from '../../offline/use-position-detail';
+import { usePageTitle } from '../../lib/use-page-title';
+import { NOT_FOUND_HEADING, positionHeading } from '../../../shared/page-titles';
 import { useSavedPositions } from '../../offline/use-saved-positions';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -19,6 +21,17 @@ export function PositionDetailPage({ id }: { id: string }) {
   const { saved, unavailable } = useSavedPositions();
   const savedEntry = saved?.find((entry) => entry.positionId === id);
   const savedKnown = saved !== undefined || unavailable;
+  // As the server titles the page: the position, or 'Position Not Found' for a missing one.
+  const shown = query.data ?? savedEntry?.snapshot;
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 410);
+  usePageTitle(
+    shown
+      ? positionHeading(shown.title, shown.church?.churchName)
+      : missing
+        ? NOT_FOUND_HEADING
+        : undefined,
+  );
 
   // Waiting for the position, or (when it could not be had) for whether the student saved it.
   if (query.status === 'pending' || (query.status === 'error' && !savedKnown)) {

@@ -8,6 +8,7 @@ import {
   indexPositions,
   isFiltering,
   resultCountText,
+  searchablePositions,
   type TypeFilter,
 } from './position-filters';
 
@@ -47,7 +48,7 @@ const positions = [
   position('2', 'Worship Leader', 'Hope Church', 'Shelbyville', 'part-time'),
   position('3', 'Office Assistant', 'Grace Fellowship', 'Capital City', 'part-time'),
 ];
-const ids = (list: PositionWithChurch[]) => list.map((p) => p.id);
+const ids = (list: readonly PositionWithChurch[]) => list.map((p) => p.id);
 
 describe('filterPositions', () => {
   it('keeps everything with no search and all types', () => {
@@ -102,6 +103,43 @@ describe('filterIndexed', () => {
     const list = [position('1', 'Youth', 'Pastor', 'Town', 'full-time')];
     expect(filterIndexed(indexPositions(list), 'youthpastor', 'all')).toEqual([]);
     expect(ids(filterIndexed(indexPositions(list), 'pastor', 'all'))).toEqual(['1']);
+  });
+});
+
+describe('searchablePositions', () => {
+  it('answers like filterPositions, one search after another over the same list', () => {
+    const filter = searchablePositions(positions);
+    for (const [search, type] of [
+      ['', 'all'],
+      ['', 'part-time'],
+      ['grace', 'all'],
+      ['  SHELBY ', 'part-time'],
+      ['', 'full-time'],
+      ['zzz', 'all'],
+    ] as const) {
+      expect(ids(filter(search, type))).toEqual(ids(filterPositions(positions, search, type)));
+    }
+  });
+
+  it("reads no position's text until the student searches", () => {
+    let titlesRead = 0;
+    const counted = positions.map((p) => ({
+      ...p,
+      get title() {
+        titlesRead++;
+        return p.title;
+      },
+    }));
+    const filter = searchablePositions(counted);
+
+    filter('', 'all');
+    filter('', 'part-time');
+    expect(titlesRead).toBe(0);
+
+    filter('youth', 'all');
+    filter('youth p', 'all');
+    // Indexed once, on the first search.
+    expect(titlesRead).toBe(positions.length);
   });
 });
 

@@ -57,6 +57,25 @@ export function filterIndexed(
   return result;
 }
 
+/** Filters one list as the student types (spec section 5): `(search, type) => matching positions`. */
+export type ListFilter = (search: string, type: TypeFilter) => readonly PositionWithChurch[];
+
+/**
+ * Prepares a list for the browse screen's filter. Without search text no index is needed (the
+ * whole list, or one type), so the index, a pass over every position, is built on the first
+ * search rather than on the first render of a 1,000-position list.
+ */
+export function searchablePositions(positions: readonly PositionWithChurch[]): ListFilter {
+  let indexed: IndexedPosition[] | undefined;
+  return (search, type) => {
+    if (search.trim() === '') {
+      return type === 'all' ? positions : positions.filter((p) => p.positionType === type);
+    }
+    indexed ??= indexPositions(positions);
+    return filterIndexed(indexed, search, type);
+  };
+}
+
 /** Whether the student has narrowed the list (which decides the empty state's words). */
 export function isFiltering(search: string, type: TypeFilter): boolean {
   return search.trim() !== '' || type !== 'all';

@@ -2,6 +2,7 @@
 // cards, rendered at once, so neither a first visit nor an offline reload waits for that code
 // (@tanstack/react-virtual would put /jobs over its 140 kB budget if it loaded up front).
 import { lazy, Suspense, type ReactNode } from 'react';
+import { FIRST_CARDS } from '../../../shared/first-screen';
 import type { PositionWithChurch } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 
@@ -16,12 +17,13 @@ export const positionGrid = css({
   gap: { base: '4', md: '6' },
 });
 
-/** Enough cards to fill a large screen before the virtualised grid takes over. */
-const FIRST_CARDS = 12;
-
 const VirtualPositionGrid = lazy(() => import('./virtual-position-grid'));
 
-/** The positions as cards: the first few at once, then all of them, virtualised. */
+/**
+ * The positions as cards: the first few at once (FIRST_CARDS, enough to fill a phone's screen;
+ * rendering more would only delay the first paint), then all of them, virtualised. On a wider screen
+ * the grid adds the rest below them a moment later, so nothing on screen moves.
+ */
 export function PositionGrid({
   positions,
   renderCard,

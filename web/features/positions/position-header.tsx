@@ -15,7 +15,8 @@ import {
 } from '../../ui/position-meta';
 import { SavePositionButton } from './save-position-button';
 
-const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+// A phone's narrow column beside the logo and the Save toggle fits whole words in the smaller size.
+const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 const fileLink = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -39,14 +40,16 @@ export function PositionHeader({
   const church = position.church;
   return (
     <header className={card()}>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+      <div
+        className={css({ display: 'flex', gap: { base: '3', md: '4' }, alignItems: 'flex-start' })}
+      >
         {church ? (
           <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
         ) : null}
         <div className={css({ minWidth: '0', flex: '1' })}>
           <h1 className={title}>{position.title}</h1>
           {church ? (
-            <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '1' })}>
+            <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mt: '1' })}>
               {church.churchName}
             </p>
           ) : null}

@@ -1,14 +1,15 @@
-// The type select as the browse screen uses it: a stand-in button that looks the same is rendered
-// at once, and the Ark UI Select (with Ark's state machines and positioning) replaces it as soon as
-// its chunk arrives, so the first render of /jobs does not wait for it.
+// The type select as the browse screen uses it: a stand-in button that looks the same is rendered,
+// and the Ark UI Select (with Ark's state machines and positioning, about 17 kB) replaces it only
+// when the student reaches for it (a pointer over it, focus, a press), so a visit that never
+// filters by type never downloads it.
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { afterFirstPaint } from '../../lib/after-first-paint';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './position-filters';
 import { selectRoot, selectTrigger } from './position-type-styles';
 
-const PositionTypeSelect = lazy(() => import('./position-type-select'));
+const loadSelect = () => import('./position-type-select');
+const PositionTypeSelect = lazy(loadSelect);
 
 /** Chooses which position types the grid shows. */
 export function PositionTypeFilter({
@@ -20,8 +21,6 @@ export function PositionTypeFilter({
 }) {
   const [wanted, setWanted] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'none' | 'focus' | 'open'>('none');
-  // Fetch the real select once the list is on screen; a press before that loads it at once.
-  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
 
   const label = TYPE_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? 'All Types';
   const standIn = (
@@ -29,15 +28,25 @@ export function PositionTypeFilter({
       <button
         type="button"
         className={selectTrigger}
+        // What Ark's trigger is: a closed combobox.
+        role="combobox"
+        aria-expanded={false}
         aria-label={`Position type: ${label}`}
         aria-haspopup="listbox"
+        // A mouse on its way to the button: fetch the code now, swap on the press.
+        onPointerEnter={() => void loadSelect()}
         onFocus={() => {
-          setInitialFocus((state) => (state === 'open' ? state : 'focus'));
-          setWanted(true);
+          // A transition: the stand-in stays (focused, pressable) until the select has loaded.
+          startTransition(() => {
+            setInitialFocus((state) => (state === 'open' ? state : 'focus'));
+            setWanted(true);
+          });
         }}
         onClick={() => {
-          setInitialFocus('open');
-          setWanted(true);
+          startTransition(() => {
+            setInitialFocus('open');
+            setWanted(true);
+          });
         }}
       >
         <span>{label}</span>
@@ -45,10 +54,13 @@ export function PositionTypeFilter({
       </button>
     </div>
   );
-  if (!wanted) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <PositionTypeSelect value={value} onChange={onChange} initialFocus={initialFocus} />
+      {wanted ? (
+        <PositionTypeSelect value={value} onChange={onChange} initialFocus={initialFocus} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }

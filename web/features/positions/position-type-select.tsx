@@ -1,6 +1,7 @@
 // The position-type select of the browse screen (All Types, Full-time, Part-time), an Ark UI Select:
-// a button that opens a list, usable with the arrow keys, Enter and Escape. Loaded just after the
-// first render by position-type-filter.tsx, so the grid does not wait for Ark's state machines.
+// a button that opens a list, usable with the arrow keys, Enter and Escape. Loaded by
+// position-type-filter.tsx when the student reaches for its stand-in, so /jobs does not load Ark's
+// state machines for a visit that never filters by type.
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -45,13 +46,17 @@ export default function PositionTypeSelect({
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (initialFocus === 'focus') trigger.current?.focus();
+    // The focus is on nothing once the focused stand-in is gone; if it has moved on (the student
+    // tabbed past while this loaded), it stays where it is.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (initialFocus === 'focus' && focusLost) trigger.current?.focus();
+    // Pressed before this loaded: opened as a press opens it, the list taking the focus.
+    if (initialFocus === 'open') trigger.current?.click();
     // Only the first render takes over from the stand-in.
   }, []);
   return (
     <Select.Root
       collection={collection}
-      defaultOpen={initialFocus === 'open'}
       value={[value]}
       onValueChange={(details) => onChange((details.value[0] as TypeFilter | undefined) ?? 'all')}
       positioning={{ sameWidth: true }}

@@ -75,6 +75,9 @@ export default function VirtualPositionGrid({
     // focusing it scrolls the next row in). More rows would cost every keystroke their render.
     overscan: 1,
     scrollMargin,
+    // The window's size from the start (the default is 0 x 0 until it is observed): the first
+    // render draws the rows that fit, rather than too few and then the rest in a second render.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     gap: columns === 1 ? GAP_SMALL : GAP_MEDIUM,
     // A row's measured height belongs to its cards at this width.
     getItemKey: (row) => `${columns}:${row}`,

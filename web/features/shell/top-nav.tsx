@@ -1,14 +1,19 @@
 // The top navigation (spec section 2): logo and college name, links by role, sign-in buttons or
-// the avatar menu.
+// the avatar menu. One row at every width: on phones the links and the account's entries sit in
+// the phone menu. What depends on the session (known late when the page did not arrive with it)
+// and the install offer (late by nature) arrive in room kept for them, so nothing on the bar or
+// below it moves.
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { api } from '../../../shared/api-routes';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { avatarInitial, type Session } from '../../lib/session';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { navEntries } from './nav-entries';
+import { PhoneMenuButton } from './phone-menu-button';
 
 // Only signed-in users see the menu: students browsing never download it.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -25,42 +30,46 @@ const inner = css({
   maxWidth: '72rem',
   mx: 'auto',
   px: { base: '3', md: '6' },
-  minH: '16',
+  height: '16',
   display: 'flex',
-  flexWrap: { base: 'wrap', md: 'nowrap' },
   alignItems: 'center',
-  columnGap: { base: '2', md: '6' },
-  py: { base: '2', md: '0' },
+  gap: { base: '2', md: '4' },
 });
+// The brand takes the free room, so whatever appears to its right (the install button) takes it
+// from the brand's end and never pushes the links or the account.
+const brandSlot = css({ flex: '1', minWidth: '0', display: 'flex' });
 const brand = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
+  maxWidth: '100%',
   fontWeight: 'bold',
   fontSize: { base: 'md', md: 'lg' },
   textDecoration: 'none',
   color: 'primary.text',
-  minWidth: '0',
 });
 const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-// On a phone the page links get a row of their own under the brand and the account buttons, so
-// the college name keeps its room; from md up everything sits on one line.
+// Wide screens only. The links keep the width of the widest set ('Browse Jobs' and 'Admin
+// Dashboard') and start at its left: 'Saved' giving way to 'Dashboard' moves nothing.
 const links = css({
-  display: 'flex',
+  display: { base: 'none', md: 'flex' },
   alignItems: 'center',
-  gap: { base: '1', md: '2' },
-  order: { base: 3, md: 0 },
-  width: { base: '100%', md: 'auto' },
-  ml: { base: '-2', md: 'auto' },
-  mt: { base: '1', md: '0' },
-});
-const account = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  ml: { base: 'auto', md: '0' },
+  gap: '2',
+  width: '18rem',
   flexShrink: 0,
 });
+// The account's room fits 'Sign In' and 'Get Started' whatever the session (loading, signed out,
+// signed in): the avatar sits at its right end.
+const account = css({
+  display: { base: 'none', md: 'flex' },
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '1',
+  width: '12rem',
+  flexShrink: 0,
+});
+const phoneOnly = css({ display: { base: 'block', md: 'none' }, flexShrink: 0 });
+const installButton = css({ display: { base: 'none', md: 'inline-flex' }, flexShrink: 0 });
 // Holds the avatar's place while the menu's code loads, so nothing shifts when it arrives.
 const avatarPlaceholder = css({
   display: 'inline-flex',
@@ -75,11 +84,10 @@ const avatarPlaceholder = css({
   fontWeight: 'bold',
 });
 const navLink = css({
-  px: { base: '2', md: '3' },
+  px: '3',
   py: '2',
   borderRadius: 'md',
   fontWeight: 'medium',
-  fontSize: { base: 'sm', md: 'md' },
   textDecoration: 'none',
   color: 'fg.muted',
   whiteSpace: 'nowrap',
@@ -90,48 +98,36 @@ const navLink = css({
 /** The bar at the top of every screen. */
 export function TopNav({ session }: { session: Session }) {
   const { collegeName } = usePublicConfig();
-  const role = session.user?.role;
   const install = useInstallPrompt();
   return (
     <header className={bar}>
       <nav className={inner} aria-label="Main">
-        <Link to="/" className={brand}>
-          <img src="/icons/icon.svg" alt="" width={32} height={32} />
-          <span className={brandName}>{collegeName}</span>
-        </Link>
-        <div className={links}>
-          <Link to="/jobs" className={navLink}>
-            Browse Jobs
+        <div className={brandSlot}>
+          <Link to="/" className={brand}>
+            <img src="/icons/icon.svg" alt="" width={32} height={32} />
+            <span className={brandName}>{collegeName}</span>
           </Link>
-          {role !== 'church' && role !== 'admin' ? (
-            <Link to="/saved" className={navLink}>
-              Saved
+        </div>
+        {install ? (
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline', size: 'sm' }), installButton)}
+            onClick={() => void install()}
+            aria-label="Install app"
+          >
+            <Download size={16} aria-hidden />
+            {/* Up to lg the icon alone leaves the college's name its room. */}
+            <span className={css({ display: { base: 'none', lg: 'inline' } })}>Install app</span>
+          </button>
+        ) : null}
+        <div className={links}>
+          {navEntries(session.user?.role).map((entry) => (
+            <Link key={entry.to} to={entry.to} className={navLink}>
+              {entry.label}
             </Link>
-          ) : null}
-          {role === 'church' ? (
-            <Link to="/church/dashboard" className={navLink}>
-              Dashboard
-            </Link>
-          ) : null}
-          {role === 'admin' ? (
-            <Link to="/admin/dashboard" className={navLink}>
-              Admin Dashboard
-            </Link>
-          ) : null}
+          ))}
         </div>
         <div className={account}>
-          {install ? (
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'sm' })}
-              onClick={() => void install()}
-              aria-label="Install app"
-            >
-              <Download size={16} aria-hidden />
-              {/* On a phone the icon alone saves room; the label is still there for screen readers. */}
-              <span className={css({ display: { base: 'none', md: 'inline' } })}>Install app</span>
-            </button>
-          ) : null}
           {session.status === 'signed-in' ? (
             <Suspense
               fallback={
@@ -153,6 +149,9 @@ export function TopNav({ session }: { session: Session }) {
               </a>
             </>
           ) : null}
+        </div>
+        <div className={phoneOnly}>
+          <PhoneMenuButton session={session} install={install} />
         </div>
       </nav>
     </header>

@@ -1,0 +1,66 @@
+// The account's part of a menu (spec section 2): the name (or e-mail) and e-mail of who is signed
+// in, 'Church Profile' for churches, 'Log out'. The avatar menu on wide screens and the phone menu
+// both show it, so the entries and their looks live here once.
+import { Menu } from '@ark-ui/react/menu';
+import { Link } from '@tanstack/react-router';
+import { LogOut, UserRound } from 'lucide-react';
+import type { CurrentUser } from '../../../shared/types';
+import { css } from '../../../styled-system/css';
+import { displayName, logOut } from '../../lib/session';
+
+/** The menu's panel. */
+export const menuContent = css({
+  bg: 'bg.card',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  minWidth: '14rem',
+  py: '1',
+  zIndex: 'dropdown',
+  _focusVisible: { outline: 'none' },
+});
+
+/** One entry of the menu, a link or an action. */
+export const menuItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  minH: '11',
+  cursor: 'pointer',
+  color: 'fg',
+  textDecoration: 'none',
+  _highlighted: { bg: 'bg.subtle' },
+});
+
+/** A line between groups of entries. */
+export const menuSeparator = css({ my: '1', borderColor: 'border' });
+
+/** Who is signed in, then their entries; place inside a Menu.Content. */
+export function AccountEntries({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <div className={css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border' })}>
+        <p className={css({ fontWeight: 'semibold' })}>{displayName(user)}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>
+          {user.email}
+        </p>
+      </div>
+      {user.role === 'church' ? (
+        <Menu.Item value="church-profile" asChild className={menuItem}>
+          <Link to="/church/profile">
+            <UserRound size={16} aria-hidden /> Church Profile
+          </Link>
+        </Menu.Item>
+      ) : null}
+      {/* The church's data leaves the device, then a full navigation: the server destroys the
+          session and the app starts afresh. */}
+      <Menu.Item value="logout" className={menuItem} onSelect={() => void logOut()}>
+        <LogOut size={16} aria-hidden /> Log out
+      </Menu.Item>
+    </>
+  );
+}
