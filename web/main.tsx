@@ -4,13 +4,13 @@
 // draws the same screen, so nothing moves. Without the data (the service worker's index.html,
 // offline and later visits) the app starts from nothing, as it always has.
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { seedFirstScreen } from './lib/first-screen';
 import { readFirstScreenData } from './lib/first-screen-data';
-import { SEARCH_INPUT_ID, keepTypedSearch } from './lib/first-screen-search';
+import { keepTypedSearch } from './lib/first-screen-search';
+import { TakeOver } from './lib/first-screen-takeover';
 import { registerServiceWorker } from './app/register-service-worker';
 import { routeTree } from './route-tree.gen';
 import './index.css';
@@ -18,7 +18,22 @@ import './index.css';
 // The browser offers installation once, early: listen before anything renders.
 listenForInstallPrompt();
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+const firstScreen = readFirstScreenData(document);
+
+/** True until the app's first render of a server-rendered page. */
+let takingOver = firstScreen !== null;
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // Each navigation restores the page's scroll or starts at the top; not the app taking over a
+  // server-rendered page, which the student may have scrolled already.
+  scrollRestoration: () => {
+    const restore = !takingOver;
+    takingOver = false;
+    return restore;
+  },
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -29,7 +44,7 @@ declare module '@tanstack/react-router' {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
+const page = (
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>
@@ -37,7 +52,8 @@ const app = (
 
 /**
  * Replaces the server's markup with the app. The route's code is loaded first, so the first commit
- * draws the page rather than an empty one; the search box's text and focus carry over.
+ * draws the page rather than an empty one; the search box's text and focus carry over
+ * (first-screen-search.ts), and so does a button pressed meanwhile (first-screen-takeover.tsx).
  */
 async function takeOverFirstScreen(root: HTMLElement): Promise<void> {
   try {
@@ -47,22 +63,17 @@ async function takeOverFirstScreen(root: HTMLElement): Promise<void> {
     console.warn('Loading the first route failed:', error);
   }
   keepTypedSearch(document);
-  const typing = document.activeElement?.id === SEARCH_INPUT_ID;
-  // Synchronous, so the markup is swapped in one task with nothing drawn in between.
-  flushSync(() => createRoot(root).render(app));
-  const search = document.getElementById(SEARCH_INPUT_ID);
-  if (typing && search instanceof HTMLInputElement) {
-    search.focus();
-    search.setSelectionRange(search.value.length, search.value.length);
-  }
+  // Rendered in the background, in slices between which the browser handles input: the server's
+  // page stays on screen and in use until one commit replaces it, with nothing drawn in between.
+  const app = createRoot(root);
+  startTransition(() => app.render(<TakeOver root={root}>{page}</TakeOver>));
 }
 
-const firstScreen = readFirstScreenData(document);
 if (firstScreen) {
   seedFirstScreen(firstScreen);
   void takeOverFirstScreen(container);
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(page);
 }
 
 registerServiceWorker();

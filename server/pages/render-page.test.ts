@@ -50,6 +50,26 @@ describe('renderPage with a first screen', () => {
     expect(html).toContain('<div id="root">$&</div>');
   });
 
+  it('loads the app after the first paint, only where the page has its first screen', () => {
+    const built = template.replace(
+      '<link rel="icon" />',
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="modulepreload" crossorigin href="/assets/router.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    );
+    const withScreen = renderPage(built, {
+      head: '',
+      firstScreen: { markup: '<h1>Hi</h1>', data },
+    });
+    expect(withScreen).not.toContain('type="module"');
+    expect(withScreen).not.toContain('modulepreload');
+    expect(withScreen).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(withScreen).toMatch(
+      /<\/script><script src="\/load-app.js" defer data-entry="\/assets\/index.js" data-preload="\/assets\/react.js \/assets\/router.js"><\/script><\/body>/,
+    );
+    expect(renderPage(built, { head: '' })).toContain(
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+    );
+  });
+
   it('leaves the body alone when the template has no empty #root', () => {
     const other = template.replace('<div id="root"></div>', '<div id="app"></div>');
     const html = renderPage(other, { head: '', firstScreen: { markup: '<h1>Hi</h1>', data } });

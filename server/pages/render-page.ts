@@ -2,6 +2,7 @@
 // app's document. It puts the page's head between the template's markers (web/index.html) and the
 // server-rendered first screen (issue 13, point 1) into #root, followed by the data it was rendered
 // from, so every page comes out of this one function (docs/decisions/0022).
+import { escapeHtml } from '../mail/templates';
 import {
   FIRST_SCREEN_DATA_ID,
   firstScreenJson,
@@ -48,7 +49,32 @@ export interface AppPage {
  */
 export function renderPage(template: string, parts: PageParts): string {
   const withHead = replaceHead(template, parts.head);
-  return parts.firstScreen ? fillRoot(withHead, parts.firstScreen) : withHead;
+  return parts.firstScreen ? appAfterFirstPaint(fillRoot(withHead, parts.firstScreen)) : withHead;
+}
+
+/** The app's entry script as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** A module the entry imports, preloaded. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The script that loads the app after the first paint (web/public/load-app.js). */
+export const APP_LOADER = '/load-app.js';
+
+/**
+ * A page that carries its first screen loads the app after it has been painted: its entry script
+ * and preloads give way to web/public/load-app.js, which adds them once the page is on screen. The
+ * stylesheet, the logo and the page's text are all the first paint needs; on a slow connection a
+ * dozen scripts started with them would delay it (issue 13: LCP). Without a first screen the app
+ * is the page, and its scripts stay as built.
+ */
+function appAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script src="${APP_LOADER}" defer data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const at = html.lastIndexOf('</body>');
+  if (at < 0) return html;
+  const body = `${html.slice(0, at)}${loader}${html.slice(at)}`;
+  return body.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
 
 /** The template with `head` between the head markers. */

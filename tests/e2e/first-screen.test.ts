@@ -45,11 +45,14 @@ function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Whether React has mounted the app into #root (its root container marker). */
+/**
+ * Whether the app's first commit has replaced the server's markup: React's own elements are in
+ * #root (its root container exists earlier, while it renders in the background).
+ */
 function appHasTakenOver(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const first = document.getElementById('root')?.firstElementChild;
+    return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
@@ -98,7 +101,8 @@ describe('the first screen in the HTML', () => {
       await fetch(`${server.url}${api.positions}`)
     ).json()) as PositionWithChurch[];
     const html = await (await fetch(`${server.url}/jobs`)).text();
-    entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+    // The page loads the app after its first paint, through web/public/load-app.js.
+    entryScript = /<script src="\/load-app.js" defer data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(entryScript).toMatch(/^\/assets\/.+\.js$/);
     const church = await browser.newContext({ baseURL: server.url });
     try {
@@ -273,6 +277,22 @@ describe('the first screen in the HTML', () => {
       // Once the app has settled (the whole list loaded on /jobs), still nothing has moved.
       await page.waitForLoadState('networkidle');
       expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+      expect(pageErrors()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('presses, once the app has taken over, a button pressed before', async () => {
+    const { page, release, pageErrors, close } = await openWithScriptHeld();
+    try {
+      const position = positions[3];
+      await page.goto(`/jobs/${position?.id ?? ''}`, { waitUntil: 'commit' });
+      // The phone's sticky bar: the server drew it, the app's code is still on its way.
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      expect(await appHasTakenOver(page)).toBe(false);
+      release();
+      await page.getByRole('dialog', { name: `Apply for ${position?.title ?? ''}` }).waitFor();
       expect(pageErrors()).toEqual([]);
     } finally {
       await close();

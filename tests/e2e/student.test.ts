@@ -175,9 +175,14 @@ describe('a student finds a position and applies', () => {
     await page.getByText('2 positions', { exact: true }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // Reached from the landing page, /jobs has only the API to ask: it says so and offers a retry.
-    await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first().click();
+    // Reached within the app (the saved positions' page is not server-rendered), /jobs has only
+    // the API to ask: it says so and offers a retry.
+    await page.goto('/saved');
+    await page.getByRole('heading', { level: 1, name: 'Saved Positions' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Browse Jobs' })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'Positions could not be loaded' });
     await alert.waitFor();
     failing = false;

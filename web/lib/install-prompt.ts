@@ -7,6 +7,13 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** The offer made before the app's code ran, kept by web/public/load-app.js. */
+    installOfferBeforeApp?: Event;
+  }
+}
+
 let offered: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -15,6 +22,11 @@ const notify = () => {
 
 /** Starts listening for the browser's offer; call once, before the first render. */
 export function listenForInstallPrompt(): void {
+  // A server-rendered page loads the app after its first paint: the offer may have come already.
+  if (window.installOfferBeforeApp) {
+    offered = window.installOfferBeforeApp as BeforeInstallPromptEvent;
+    window.installOfferBeforeApp = undefined;
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the app shows its button instead.
     event.preventDefault();

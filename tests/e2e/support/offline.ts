@@ -21,13 +21,20 @@ export async function waitForCachedRecords(
     ([name, minimum]) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('job-board-cache');
+        // Never create the database (the app does, at its own version), and close every
+        // connection: one left open would block the app's upgrade, and with it every write.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve(false);
+          const answer = (value: boolean) => {
+            db.close();
+            resolve(value);
+          };
+          if (!db.objectStoreNames.contains(name)) return answer(false);
           const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => resolve(count.result >= minimum);
-          count.onerror = () => resolve(false);
+          count.onsuccess = () => answer(count.result >= minimum);
+          count.onerror = () => answer(false);
         };
       }),
     [storeName, atLeast] as const,

@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
 import { useSavedPositions } from '../../offline/use-saved-positions';
-import { takeTypedSearch } from '../../lib/first-screen-search';
+import { useTypedSearch } from '../../lib/first-screen-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BROWSE_HEADING } from '../../../shared/page-titles';
 import { inputClass } from '../../ui/form/field-styles';
@@ -66,7 +66,7 @@ export function BrowsePositionsPage() {
   const query = usePublicPositions();
   usePageTitle(BROWSE_HEADING);
   // Starts with what was typed into the server-rendered page before the app took over.
-  const [search, setSearch] = useState(takeTypedSearch);
+  const [search, setSearch, searchBox] = useTypedSearch();
   const [type, setType] = useState<TypeFilter>('all');
   // Only the server-rendered first positions are here yet: the count says the whole list's size,
   // and a search waits for the rest instead of saying nothing matched.
@@ -111,6 +111,7 @@ export function BrowsePositionsPage() {
           <Search size={16} aria-hidden className={searchIcon} />
           <input
             id="position-search"
+            ref={searchBox}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -142,6 +143,7 @@ export function BrowsePositionsPage() {
           ) : (
             <PositionGrid
               positions={visible}
+              size={query.complete ? visible.length : query.total}
               renderCard={(position) => {
                 const headerAction = unavailable
                   ? undefined

@@ -26,15 +26,18 @@ const VirtualPositionGrid = lazy(() => import('./virtual-position-grid'));
  */
 export function PositionGrid({
   positions,
+  size = positions.length,
   renderCard,
 }: {
   positions: readonly PositionWithChurch[];
+  /** How many positions the list has: more than `positions` while only the first have loaded. */
+  size?: number;
   renderCard: (position: PositionWithChurch) => ReactNode;
 }) {
   const firstCards = (
     <ul className={positionGrid}>
       {positions.slice(0, FIRST_CARDS).map((position, index) => (
-        <li key={position.id} aria-setsize={positions.length} aria-posinset={index + 1}>
+        <li key={position.id} aria-setsize={size} aria-posinset={index + 1}>
           {renderCard(position)}
         </li>
       ))}
@@ -42,7 +45,7 @@ export function PositionGrid({
   );
   return (
     <Suspense fallback={firstCards}>
-      <VirtualPositionGrid positions={positions} renderCard={renderCard} />
+      <VirtualPositionGrid positions={positions} size={size} renderCard={renderCard} />
     </Suspense>
   );
 }

@@ -60,9 +60,12 @@ function useListOffset(list: RefObject<HTMLElement | null>): number {
 /** The cards of `positions`, only those near the screen rendered. */
 export default function VirtualPositionGrid({
   positions,
+  size,
   renderCard,
 }: {
   positions: readonly PositionWithChurch[];
+  /** How many positions the list has: more than `positions` while only the first have loaded. */
+  size: number;
   renderCard: (position: PositionWithChurch) => ReactNode;
 }) {
   const columns = useColumns();
@@ -97,7 +100,7 @@ export default function VirtualPositionGrid({
             // The first card of a row measures the row: grid items stretch to the row's height.
             ref={i === 0 ? virtualizer.measureElement : undefined}
             data-index={i === 0 ? row.index : undefined}
-            aria-setsize={positions.length}
+            aria-setsize={size}
             aria-posinset={row.index * columns + i + 1}
           >
             {renderCard(position)}
