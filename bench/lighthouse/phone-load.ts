@@ -129,6 +129,12 @@ export async function filterKeystrokes(
     await page.goto('/jobs');
     await page.locator('main li article').first().waitFor({ timeout: 60_000 });
     await waitForCache(page, positions, churches);
+    // A server-rendered /jobs shows its cards before the app has replaced them: the keystrokes
+    // are timed in the app's search box, once React's own elements are in #root.
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    });
     const fast = await typeLetters(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -99,35 +99,48 @@ export async function keystrokeTime(page: Page, timeoutMs = 10_000): Promise<num
   }
 }
 
-/** Waits until this browser's cache holds `positions` positions and `churches` churches. */
+/**
+ * Waits until this browser's cache holds `positions` positions and `churches` churches. Polled from
+ * here: page.waitForFunction takes the promise a string expression evaluates to for a truthy answer
+ * and would return at once.
+ */
 export async function waitForCache(page: Page, positions: number, churches: number): Promise<void> {
-  await page.waitForFunction(
-    `new Promise((resolve) => {
-        const [wantPositions, wantChurches] = [${positions}, ${churches}];
-        const open = indexedDB.open('job-board-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('churches')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const tx = db.transaction(['positions', 'churches']);
-          const countPositions = tx.objectStore('positions').count();
-          const countChurches = tx.objectStore('churches').count();
-          tx.oncomplete = () => {
-            db.close();
-            resolve(
-              countPositions.result === wantPositions && countChurches.result === wantChurches,
-            );
-          };
-          tx.onerror = () => resolve(false);
-        };
-      })`,
-    null,
-    { timeout: 120_000, polling: 500 },
-  );
+  const deadline = Date.now() + 120_000;
+  while (!(await page.evaluate<boolean>(cacheHolds(positions, churches)))) {
+    if (Date.now() > deadline) {
+      throw new Error(`the cache did not hold ${positions} positions within 120 s`);
+    }
+    await sleep(500);
+  }
+}
+
+/** A page expression: whether the cache holds the positions and churches (never creates it). */
+function cacheHolds(positions: number, churches: number): string {
+  return `new Promise((resolve) => {
+    const [wantPositions, wantChurches] = [${positions}, ${churches}];
+    const open = indexedDB.open('job-board-cache');
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('churches')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const tx = db.transaction(['positions', 'churches']);
+      const countPositions = tx.objectStore('positions').count();
+      const countChurches = tx.objectStore('churches').count();
+      tx.oncomplete = () => {
+        db.close();
+        resolve(countPositions.result === wantPositions && countChurches.result === wantChurches);
+      };
+      tx.onerror = () => {
+        db.close();
+        resolve(false);
+      };
+    };
+  })`;
 }
 
 /** One JS or CSS file the browser requested. */
