@@ -210,28 +210,39 @@ describe("the student's application on this device and its status page", () => {
     expect(await churchCardShows(title, ['1 Reviewed'])).not.toMatch(/\bnew\b/i);
     // The page's answer is kept on the device before the connection goes.
     await waitForCachedRecords(page, 'myApplications', 1);
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('job-board-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const all = open.result
-              .transaction('myApplications')
-              .objectStore('myApplications')
-              .getAll();
-            all.onsuccess = () =>
-              resolve(
-                (all.result as { lastView?: { status?: string } }[]).some(
-                  (record) => record.lastView?.status === 'reviewed',
-                ),
-              );
-            all.onerror = () => resolve(false);
-          };
-        }),
-      null,
-      { timeout: 15_000, polling: 250 },
-    );
+    // page.evaluate awaits the promise (page.waitForFunction would take it for a truthy answer).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('job-board-cache');
+                open.onerror = () => resolve(false);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  const all = db
+                    .transaction('myApplications')
+                    .objectStore('myApplications')
+                    .getAll();
+                  all.onsuccess = () => {
+                    db.close();
+                    resolve(
+                      (all.result as { lastView?: { status?: string } }[]).some(
+                        (record) => record.lastView?.status === 'reviewed',
+                      ),
+                    );
+                  };
+                  all.onerror = () => {
+                    db.close();
+                    resolve(false);
+                  };
+                };
+              }),
+          ),
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
 
     // Offline, the saved copy.
     await context.setOffline(true);

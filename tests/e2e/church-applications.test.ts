@@ -215,23 +215,34 @@ describe("the church's applications screens", () => {
     await card(page, 'Cara Student').waitFor();
     await waitForServiceWorkerControl(page);
     // The church is kept (user), with its positions and this position's applications.
-    await page.waitForFunction(
-      (key) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('job-board-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const request = open.result.transaction('church').objectStore('church').getAllKeys();
-            request.onsuccess = () => {
-              const keys = request.result.map(String);
-              resolve(['user', 'positions', key].every((k) => keys.includes(k)));
-            };
-            request.onerror = () => resolve(false);
-          };
-        }),
-      `applications:${positionId}`,
-      { timeout: 15_000, polling: 250 },
-    );
+    // page.evaluate awaits the promise (page.waitForFunction would take it for a truthy answer).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (key) =>
+              new Promise<boolean>((resolve) => {
+                const open = indexedDB.open('job-board-cache');
+                open.onerror = () => resolve(false);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  const request = db.transaction('church').objectStore('church').getAllKeys();
+                  request.onsuccess = () => {
+                    db.close();
+                    const keys = request.result.map(String);
+                    resolve(['user', 'positions', key].every((k) => keys.includes(k)));
+                  };
+                  request.onerror = () => {
+                    db.close();
+                    resolve(false);
+                  };
+                };
+              }),
+            `applications:${positionId}`,
+          ),
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
     await waitForCachedRecords(page, 'church', 3);
 
     await church.setOffline(true);

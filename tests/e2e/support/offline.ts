@@ -1,4 +1,5 @@
 // Waiting for what a page keeps for offline use, before a test takes the connection away.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** Waits until the service worker controls the page, so its requests go through the worker. */
@@ -17,27 +18,30 @@ export async function waitForCachedRecords(
   storeName: string,
   atLeast: number,
 ): Promise<void> {
-  await page.waitForFunction(
-    ([name, minimum]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('job-board-cache');
-        // Never create the database (the app does, at its own version), and close every
-        // connection: one left open would block the app's upgrade, and with it every write.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          const answer = (value: boolean) => {
-            db.close();
-            resolve(value);
+  // Polled with page.evaluate, which awaits the promise: page.waitForFunction would take the
+  // promise itself for a truthy answer and return at once.
+  const holds = () =>
+    page.evaluate(
+      ([name, minimum]) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('job-board-cache');
+          // Never create the database (the app does, at its own version), and close every
+          // connection: one left open would block the app's upgrade, and with it every write.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const answer = (value: boolean) => {
+              db.close();
+              resolve(value);
+            };
+            if (!db.objectStoreNames.contains(name)) return answer(false);
+            const count = db.transaction(name).objectStore(name).count();
+            count.onsuccess = () => answer(count.result >= minimum);
+            count.onerror = () => answer(false);
           };
-          if (!db.objectStoreNames.contains(name)) return answer(false);
-          const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => answer(count.result >= minimum);
-          count.onerror = () => answer(false);
-        };
-      }),
-    [storeName, atLeast] as const,
-    { timeout: 15_000, polling: 250 },
-  );
+        }),
+      [storeName, atLeast] as const,
+    );
+  await expect.poll(holds, { timeout: 15_000, interval: 250 }).toBe(true);
 }
