@@ -289,7 +289,10 @@ describe('the first screen in the HTML', () => {
       const position = positions[3];
       await page.goto(`/jobs/${position?.id ?? ''}`, { waitUntil: 'commit' });
       // The phone's sticky bar: the server drew it, the app's code is still on its way.
-      await page.getByRole('button', { name: 'Apply Now' }).click();
+      await page
+        .getByRole('region', { name: 'Apply', exact: true })
+        .getByRole('button', { name: 'Apply Now' })
+        .click();
       expect(await appHasTakenOver(page)).toBe(false);
       release();
       await page.getByRole('dialog', { name: `Apply for ${position?.title ?? ''}` }).waitFor();

@@ -1,9 +1,10 @@
 // Toasts (spec sections 2, 8 and 9): one at a time, shown for 5 s, a destructive style for errors.
-// The toast machinery (Ark UI Toast, about 9 kB) is loaded once the page is quiet, or with the
-// first toast if that comes sooner, so the first screen never waits for it; a toast asked for
-// before it has loaded is shown once it has (the service worker precaches it, so offline too).
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { pageQuiet } from '../lib/after-first-paint';
+// The toast machinery (Ark UI Toast, about 9 kB) is a chunk of its own that starts loading with
+// the app's first render, so that render never waits for it; a toast asked for before it has
+// loaded is shown once it has (the service worker precaches it, so offline too). It is mounted
+// before a dialog can be opened: a region first mounted under an open dialog lands inside what
+// the dialog hides, and its toast covered the dialog's buttons.
+import { lazy, Suspense } from 'react';
 
 /** What a toast says. */
 export interface ToastMessage {
@@ -15,7 +16,6 @@ export interface ToastMessage {
 
 let show: ((message: ToastMessage) => void) | undefined;
 let waiting: { message: ToastMessage; shown: () => void } | undefined;
-const wakeUps = new Set<() => void>();
 
 /** Shows a toast, replacing the one on screen. */
 export function showToast(message: ToastMessage): void {
@@ -32,7 +32,6 @@ export function showToastWhenReady(message: ToastMessage): Promise<void> {
     // Only the latest counts: toasts are one at a time. A replaced one counts as shown.
     waiting?.shown();
     waiting = { message, shown };
-    for (const wake of wakeUps) wake();
   });
 }
 
@@ -53,27 +52,9 @@ const ToastRegion = lazy(() => import('./toast-region'));
 
 /** Where toasts appear; rendered once by the root layout. */
 export function AppToaster() {
-  const [wanted, setWanted] = useState(waiting !== undefined);
-  useEffect(() => {
-    const wake = () => setWanted(true);
-    wakeUps.add(wake);
-    // A toast asked for between the first render and this effect.
-    if (waiting) wake();
-    // Otherwise ahead of the first toast, once the page is quiet: a region that first mounts
-    // while a dialog is open lands inside what the dialog hides, and its toast would cover the
-    // dialog's buttons.
-    let cancelled = false;
-    void pageQuiet().then(() => {
-      if (!cancelled) wake();
-    });
-    return () => {
-      cancelled = true;
-      wakeUps.delete(wake);
-    };
-  }, []);
-  return wanted ? (
+  return (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>
-  ) : null;
+  );
 }
