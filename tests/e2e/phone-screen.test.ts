@@ -232,6 +232,11 @@ describe('a phone screen for students', () => {
     const page = await phonePage();
     await page.goto(`/jobs/${positionId}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    // Measured on the app's page: the server's is replaced when the app takes over.
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    });
     const bar = page.getByRole('region', { name: 'Apply', exact: true });
     const apply = bar.getByRole('button', { name: 'Apply Now' });
     // One 'Apply Now' on a phone: the bar's (the card beside the text is for wide screens).
