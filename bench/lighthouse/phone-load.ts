@@ -13,6 +13,7 @@ import {
   waitForCache,
   type FetchedAsset,
 } from '../offline/page-timing';
+import { waitForAppTakeover } from '../../tests/e2e/support/app-takeover';
 
 /** Lighthouse's default mobile screen. */
 const PHONE = {
@@ -131,10 +132,7 @@ export async function filterKeystrokes(
     await waitForCache(page, positions, churches);
     // A server-rendered /jobs shows its cards before the app has replaced them: the keystrokes
     // are timed in the app's search box, once React's own elements are in #root.
-    await page.waitForFunction(() => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForAppTakeover(page);
     const fast = await typeLetters(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

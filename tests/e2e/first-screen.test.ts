@@ -14,6 +14,7 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../shared/first-s
 import { seedBoard } from '../../bench/offline/seed-board';
 import { createChurch, GRACE_PASTOR } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { appHasTakenOver } from './support/app-takeover';
 import { recordPageErrors } from './support/page-errors';
 import type { RunningServer } from './support/server';
 
@@ -43,17 +44,6 @@ function firstScreenData(html: string): FirstScreenData {
 /** Text as React writes it into HTML. */
 function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * Whether the app's first commit has replaced the server's markup: React's own elements are in
- * #root (its root container exists earlier, while it renders in the background).
- */
-function appHasTakenOver(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** Sums the page's layout shifts from its start (buffered), as CLS counts them. */

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { ADA_ADMIN, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { waitForAppTakeover } from './support/app-takeover';
 import { fillApplyDialog } from './support/apply-dialog';
 import { openPhoneMenu } from './support/phone-menu';
 import type { RunningServer } from './support/server';
@@ -213,6 +214,8 @@ describe('a phone screen for students', () => {
       .poll(async () => (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY)
       .toBeLessThanOrEqual(300);
 
+    // Measured in the app's box: the server's may be detached, with no style, as it is read.
+    await waitForAppTakeover(page);
     const search = page.getByRole('searchbox', { name: 'Search positions' });
     expect(await search.getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
     // The placeholder's width in its own font, against the room inside the box's padding.
@@ -233,10 +236,7 @@ describe('a phone screen for students', () => {
     await page.goto(`/jobs/${positionId}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     // Measured on the app's page: the server's is replaced when the app takes over.
-    await page.waitForFunction(() => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForAppTakeover(page);
     const bar = page.getByRole('region', { name: 'Apply', exact: true });
     const apply = bar.getByRole('button', { name: 'Apply Now' });
     // One 'Apply Now' on a phone: the bar's (the card beside the text is for wide screens).
