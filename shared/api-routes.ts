@@ -22,6 +22,14 @@ export const api = {
   position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,
   positionJobDescription: (id: string) =>
     `/api/positions/${encodeURIComponent(id)}/job-description`,
+  /** POST: closes the church's position ({ reason }); it keeps its applications. */
+  positionClose: (id: string) => `/api/positions/${encodeURIComponent(id)}/close`,
+  /** POST: opens a closed position again; public again (for 60 more days) if it was approved. */
+  positionReopen: (id: string) => `/api/positions/${encodeURIComponent(id)}/reopen`,
+  /** POST: a new pending position with the same fields (and a copy of the job description file). */
+  positionDuplicate: (id: string) => `/api/positions/${encodeURIComponent(id)}/duplicate`,
+  /** GET what a 'Keep open' link from the expiry e-mail would extend; POST uses it (once). */
+  keepOpen: (token: string) => `/api/keep-open/${encodeURIComponent(token)}`,
   applications: '/api/applications',
   applicationResume: (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`,
   churchProfile: '/api/church/profile',
@@ -29,6 +37,8 @@ export const api = {
   /** A position's applications, newest first; only those with `status` when given. */
   churchPositionApplications: (id: string, status?: ApplicationStatus) =>
     `/api/church/positions/${encodeURIComponent(id)}/applications${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  /** GET the church's own position (ChurchPosition): its status, counts and waiting edit. */
+  churchPosition: (id: string) => `/api/church/positions/${encodeURIComponent(id)}`,
   churchPositionApplicationCounts: (id: string) =>
     `/api/church/positions/${encodeURIComponent(id)}/application-counts`,
   /** GET opens the application (a new one becomes Reviewed), with its history and notes. */
@@ -57,10 +67,33 @@ export const api = {
   adminPositions: '/api/admin/positions',
   adminPosition: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}`,
   adminApprove: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}/approve`,
+  /** POST { reason, note }: declines what waits (a new position or an edit of an approved one). */
+  adminDecline: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}/decline`,
+  /** POST { ids }: approves each position (or its waiting edit); answers BulkApproveResult. */
+  adminBulkApprove: '/api/admin/positions/bulk-approve',
+  /** GET the admin actions, newest first (`?before=<ISO time>` pages back). */
+  adminAuditLog: '/api/admin/audit-log',
   adminArchiveOld: '/api/admin/archive-old',
   uploadResume: '/api/object-storage/resume',
   uploadJobDescription: '/api/object-storage/job-description',
 } as const;
+
+/**
+ * The header an edit (PUT /api/positions/{id}, a profile save) carries: the version it started
+ * from, as ifMatchValue writes it. A position edited meanwhile answers 412 with both versions.
+ */
+export const IF_MATCH_HEADER = 'If-Match';
+
+/** The If-Match value for a record at `version`: a strong entity tag, "v<version>". */
+export function ifMatchValue(version: number): string {
+  return `"v${version}"`;
+}
+
+/** The version an If-Match value names; undefined when it names none ("*" or malformed). */
+export function versionFromIfMatch(header: string | undefined): number | undefined {
+  const match = /^\s*(?:W\/)?"v(\d{1,15})"\s*$/.exec(header ?? '');
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The header that makes a queued write safe to send more than once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -12,4 +12,14 @@ export const appPaths = {
   applicationStatus: (token: string) => `/application-status/${encodeURIComponent(token)}`,
   /** The church's profile, where it chooses how it hears of applications. */
   churchProfile: '/church/profile',
+  /** The church's own view of its position: status, Edit, Close, the college's answer. */
+  churchPosition: (id: string) => `/church/positions/${encodeURIComponent(id)}`,
+  /** The church's edit form for its position. */
+  churchPositionEdit: (id: string) => `/church/positions/${encodeURIComponent(id)}/edit`,
+  /** The page of the expiry e-mail's 'Keep open 60 more days' link: the token is the capability. */
+  keepOpen: (token: string) => `/keep-open/${encodeURIComponent(token)}`,
+  /** The admin's review of one position (or its waiting edit): every field, Approve, Decline. */
+  adminReview: (id: string) => `/admin/positions/${encodeURIComponent(id)}`,
+  /** The admin dashboard, where positions wait for approval. */
+  adminDashboard: '/admin/dashboard',
 } as const;

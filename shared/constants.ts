@@ -113,3 +113,40 @@ export const DECLINE_TEMPLATE_MAX_LENGTH = 2000;
 export const DECLINE_MESSAGE_MAX_LENGTH = 5000;
 /** Days an application and its resume are kept after their position closed (APPLICATION_RETENTION_DAYS). */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
+/** Why a church closes its own position. */
+export const CHURCH_CLOSE_REASONS = ['filled', 'no-longer-hiring'] as const;
+/** Why a position is closed: the church's reasons, its 'Apply by' date passing, or its 60 days ending. */
+export const CLOSE_REASONS = [...CHURCH_CLOSE_REASONS, 'deadline', 'expired'] as const;
+/** What the church sees for each reason a position closed. */
+export const CLOSE_REASON_LABELS: Record<(typeof CLOSE_REASONS)[number], string> = {
+  filled: 'Filled',
+  'no-longer-hiring': 'No longer hiring',
+  deadline: 'Apply-by date passed',
+  expired: 'Archived after 60 days',
+};
+/** The college's reasons for declining a position or an edit; 'other' needs a note. */
+export const DECLINE_REASONS = [
+  'incomplete',
+  'not-ministry-or-local',
+  'duplicate',
+  'inappropriate',
+  'other',
+] as const;
+/** What the admin picks from and the church reads for each decline reason. */
+export const DECLINE_REASON_LABELS: Record<(typeof DECLINE_REASONS)[number], string> = {
+  incomplete: 'Missing or unclear information',
+  'not-ministry-or-local': 'Not a ministry or local position for our students',
+  duplicate: 'Duplicate of another position',
+  inappropriate: 'Content not appropriate for the board',
+  other: 'Other',
+};
+/** Longest note an admin may add to a decline reason. */
+export const DECLINE_NOTE_MAX_LENGTH = 2000;
+/** The church is e-mailed this many days before its position would be archived. */
+export const EXPIRY_REMINDER_DAYS = 7;
+/** How long the audit log keeps an admin action (it names the admin). */
+export const AUDIT_LOG_RETENTION_DAYS = 730;
+/** Positions the admin list shows per page. */
+export const ADMIN_PAGE_SIZE = 50;
+/** Most positions one bulk approval may name. */
+export const BULK_APPROVE_MAX = 200;

@@ -50,3 +50,28 @@ export function isAllowListed(email: string, allowList: readonly string[]): bool
   const needle = email.trim().toLowerCase();
   return allowList.some((entry) => entry.trim().toLowerCase() === needle);
 }
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The instant a position's 'Apply by' day has ended everywhere on Earth (the end of the day at
+ * UTC-12): a student applying late that evening in any time zone is still on time.
+ */
+export function applyByEnds(applyBy: string): Date {
+  return new Date(new Date(`${applyBy}T00:00:00Z`).getTime() + 36 * 60 * 60 * 1000);
+}
+
+/** Whether a position's 'Apply by' day is over everywhere at `now`. */
+export function isPastApplyBy(applyBy: string | null, now: Date = new Date()): boolean {
+  return applyBy !== null && now.getTime() >= applyByEnds(applyBy).getTime();
+}
+
+/** When a live position would be archived: ARCHIVE_AFTER_DAYS after it went live. */
+export function archivesAt(approvedAt: string, afterDays: number): Date {
+  return new Date(new Date(approvedAt).getTime() + afterDays * DAY_MS);
+}

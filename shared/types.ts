@@ -1,4 +1,12 @@
-import type { APPLICATION_EMAIL_PREFERENCES, APPLICATION_STATUSES, Role } from './constants';
+import type {
+  APPLICATION_EMAIL_PREFERENCES,
+  APPLICATION_STATUSES,
+  CHURCH_CLOSE_REASONS,
+  CLOSE_REASONS,
+  DECLINE_REASONS,
+  Role,
+} from './constants';
+import type { PositionData } from './schemas/position';
 
 /** A signed-in person as the API shows them (never the password hash). */
 export interface User {
@@ -33,6 +41,8 @@ export interface ChurchProfile {
   applicationEmails: ApplicationEmailPreference;
   /** The church's own wording of the decline e-mail; null uses DEFAULT_DECLINE_TEMPLATE. */
   declineTemplate: string | null;
+  /** Bumped by every save; a save sends it back in If-Match (api.ifMatch) to refuse a lost update. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,8 +54,22 @@ export type ApplicationEmailPreference = (typeof APPLICATION_EMAIL_PREFERENCES)[
 export type PositionType = 'full-time' | 'part-time';
 /** 'internship' or 'permanent'. */
 export type EmploymentType = 'internship' | 'permanent';
-/** 'active' until archived, then 'closed'. */
+/** 'active' until closed (by the church, its 'Apply by' date or its 60 days), then 'closed'. */
 export type PositionStatus = 'active' | 'closed';
+/** Why a position is closed. */
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+/** The reasons a church may give when it closes its own position. */
+export type ChurchCloseReason = (typeof CHURCH_CLOSE_REASONS)[number];
+/** The college's reason for declining a position or an edit. */
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** The college's answer when it declines a position or an edit: a reason, a note, when. */
+export interface PositionDecline {
+  reason: DeclineReason;
+  /** The admin's own words (required with 'other'). */
+  note: string | null;
+  at: string;
+}
 
 /** A position (spec section 3). */
 export interface Position {
@@ -64,10 +88,35 @@ export interface Position {
   responsibilities: string | null;
   compensation: string | null;
   additionalInfo: string | null;
+  /** The last day (YYYY-MM-DD) applications are taken, anywhere on Earth; null for none. */
+  applyBy: string | null;
   status: PositionStatus;
   approved: boolean;
+  /** When it last went live (approval, reopening, 'Keep open'): its 60 days count from here. */
+  approvedAt: string | null;
+  /** Why it is closed; null while active. */
+  closedReason: CloseReason | null;
+  closedAt: string | null;
+  /** Set while a position not yet approved is declined; cleared when the church resubmits. */
+  declined: PositionDecline | null;
+  /** Bumped by every change the church or the college makes; edits send it in If-Match. */
+  version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * An edit of an approved position, waiting for the college (or declined by it). Students keep
+ * seeing the approved text until it is approved; one per position, a new edit replaces it.
+ */
+export interface PositionRevision {
+  positionId: string;
+  /** Every field of the position as the edit would make it. */
+  data: PositionData;
+  status: 'pending' | 'declined';
+  /** The college's reason while declined. */
+  declined: PositionDecline | null;
+  submittedAt: string;
 }
 
 /** The church as nested in position lists. */
@@ -95,9 +144,61 @@ export interface PositionWithCount extends PositionWithChurch {
   applicationCount: number;
 }
 
-/** A position in GET /api/church/positions: also how many of its applications have each status. */
+/**
+ * A position in GET /api/church/positions and /api/church/positions/{id}: also how many of its
+ * applications have each status, and its edit waiting for (or declined by) the college.
+ */
 export interface ChurchPosition extends PositionWithCount {
   statusCounts: Record<ApplicationStatus, number>;
+  revision: PositionRevision | null;
+}
+
+/** A 412 answer to an edit: the position as it is now, to set beside the church's own version. */
+export interface EditConflictBody extends ApiErrorBody {
+  current: ChurchPosition;
+}
+
+/** A 412 answer to a profile save: the profile as it is now. */
+export interface ProfileConflictBody extends ApiErrorBody {
+  current: ChurchProfile;
+}
+
+/** A position in GET /api/admin/positions: also its edit waiting for review, if any. */
+export interface AdminPosition extends PositionWithCount {
+  revision: PositionRevision | null;
+}
+
+/** POST /api/admin/positions/bulk-approve: what was approved and what was refused, and why. */
+export interface BulkApproveResult {
+  approved: string[];
+  refused: { id: string; message: string }[];
+}
+
+/** What an admin did, as the audit log keeps it. */
+export type AuditAction =
+  'approve' | 'approve-edit' | 'decline' | 'decline-edit' | 'delete' | 'archive';
+
+/** One admin action in the audit log (GET /api/admin/audit-log). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorId: string;
+  /** The admin's e-mail when the action was taken (kept if the account goes). */
+  actorEmail: string;
+  action: AuditAction;
+  /** The position acted on; null for an archive of many. */
+  positionId: string | null;
+  positionTitle: string | null;
+  /** What else there is to know: the decline reason and note, how many were archived. */
+  detail: string | null;
+}
+
+/** GET /api/keep-open/{token}: the position a 'Keep open' link would extend, before it is used. */
+export interface KeepOpenPreview {
+  positionId: string;
+  title: string;
+  /** When it would be archived without the extension. */
+  archivesOn: string;
 }
 
 /** GET /api/positions/{id}. */

@@ -7,13 +7,17 @@ import type { PositionData } from '../../shared/schemas/position';
 import type { FileKind, Role } from '../../shared/constants';
 import type {
   Application,
+  AuditEntry,
   ApplicationNote,
   ApplicationStatus,
   ApplicationStatusChange,
   ChurchProfile,
   ChurchStats,
+  CloseReason,
   Position,
+  PositionDecline,
   PositionDetail,
+  PositionRevision,
   PositionWithChurch,
   PositionWithCount,
   User,
@@ -44,6 +48,14 @@ export class DuplicateEmailError extends Error {
   constructor(email: string) {
     super(`A user with e-mail ${email} exists`);
     this.name = 'DuplicateEmailError';
+  }
+}
+
+/** Thrown by a save that names a version the record is no longer at; carries the record as it is. */
+export class StaleVersionError<T> extends Error {
+  constructor(readonly current: T) {
+    super('The record changed since the version this save started from');
+    this.name = 'StaleVersionError';
   }
 }
 
@@ -102,18 +114,28 @@ export interface ChurchProfileRepository {
   findByUserId(userId: string): Promise<ChurchProfile | undefined>;
   findById(id: string): Promise<ChurchProfile | undefined>;
   /**
-   * Creates the profile or, when the user has one, updates it. `created` tells which.
-   * `applicationEmails` and `declineTemplate` left undefined keep their value ('each' and null on
-   * creation).
+   * Creates the profile (version 1) or, when the user has one, updates it and bumps its version.
+   * `created` tells which. `applicationEmails` and `declineTemplate` left undefined keep their
+   * value ('each' and null on creation). With `expectedVersion`, an existing profile at another
+   * version is left alone and StaleVersionError carries it (atomically: two saves from the same
+   * version cannot both succeed).
    */
   upsertForUser(
     userId: string,
     data: ChurchProfileData,
+    expectedVersion?: number,
   ): Promise<{ profile: ChurchProfile; created: boolean }>;
 }
 
+/**
+ * Positions and their life (issue 14). Times come from the store's clock. Every change bumps the
+ * position's `version` by one (and updatedAt), and each
+ * conditional change below is atomic: it applies only when its condition holds at the moment of the
+ * write and answers undefined otherwise (also when the position is absent), so the service re-reads
+ * to say why. A change that can alter the public list bumps its version in the same write.
+ */
 export interface PositionRepository {
-  /** Creates a pending, active position. With `id` given, throws DuplicateIdError if it exists. */
+  /** Creates a pending, active position at version 1. With `id` given, throws DuplicateIdError if it exists. */
   create(churchProfileId: string, data: PositionData, id?: string): Promise<Position>;
   findById(id: string): Promise<Position | undefined>;
   /** The position with the detail church fields nested. */
@@ -124,10 +146,61 @@ export interface PositionRepository {
   listByChurch(churchProfileId: string): Promise<PositionWithCount[]>;
   /** Every position, newest first, with the summary church and applicationCount. */
   listAll(): Promise<PositionWithCount[]>;
-  /** Marks a position approved; returns the updated position, undefined when absent. */
-  approve(id: string): Promise<Position | undefined>;
   /**
-   * Deletes the position and its applications (with their status history and notes); returns the deleted applications' ids and resume
+   * Replaces every field of a position not yet approved that is at `expectedVersion`, and clears
+   * its decline (the church resubmits it).
+   */
+  replacePending(
+    id: string,
+    data: PositionData,
+    expectedVersion: number,
+  ): Promise<Position | undefined>;
+  /**
+   * Keeps an edit of an approved position at `expectedVersion` as its revision (pending, submitted
+   * now), replacing the one it had; the position's fields stay as they are.
+   */
+  saveRevision(
+    id: string,
+    data: PositionData,
+    expectedVersion: number,
+  ): Promise<{ position: Position; revision: PositionRevision } | undefined>;
+  /** The position's revision, pending or declined. */
+  findRevision(positionId: string): Promise<PositionRevision | undefined>;
+  /** Every revision (of one church's positions when given), pending and declined. */
+  listRevisions(churchProfileId?: string): Promise<PositionRevision[]>;
+  /** Approves an active position not yet approved: approvedAt = now, its decline cleared. */
+  approve(id: string): Promise<Position | undefined>;
+  /** Declines an active position not yet approved (a new decline replaces an earlier one). */
+  decline(id: string, decline: PositionDecline): Promise<Position | undefined>;
+  /** Applies a pending revision to its approved position and forgets the revision. */
+  approveRevision(id: string): Promise<Position | undefined>;
+  /** Declines a pending revision; the position keeps its approved fields. */
+  declineRevision(id: string, decline: PositionDecline): Promise<PositionRevision | undefined>;
+  /** Closes an active position for `reason` (closedAt, now, is when retention starts). */
+  close(id: string, reason: CloseReason): Promise<Position | undefined>;
+  /**
+   * Opens a closed position again (closedReason and closedAt cleared); an approved one goes live
+   * now (its 60 days start again). `clearApplyBy` drops an 'Apply by' date that has passed.
+   */
+  reopen(id: string, clearApplyBy: boolean): Promise<Position | undefined>;
+  /**
+   * 'Keep open': an active position that went live at `approvedAt` goes live again now. Once
+   * used, approvedAt has moved, so the same request applies nothing (a single-use link).
+   */
+  extendLive(id: string, approvedAt: string): Promise<Position | undefined>;
+  /** Closes as 'expired' the active, approved positions that went live before `cutoff`; their ids. */
+  closeExpired(cutoff: Date): Promise<string[]>;
+  /** Closes as 'deadline' the active positions whose 'Apply by' day is `lastEndedDay` or earlier; their ids. */
+  closePastApplyBy(lastEndedDay: string): Promise<string[]>;
+  /**
+   * Active, approved positions that went live before `cutoff` and whose church was not yet
+   * reminded for that going-live, oldest first.
+   */
+  dueForExpiryReminder(cutoff: Date): Promise<Position[]>;
+  /** Records that the church was reminded for the going-live at `approvedAt`. */
+  markExpiryReminded(id: string, approvedAt: string): Promise<void>;
+  /**
+   * Deletes the position, its revision and its applications (with their status history and notes); returns the deleted applications' ids and resume
    * URLs and the job description URL, or undefined when absent.
    */
   delete(
@@ -135,12 +208,20 @@ export interface PositionRepository {
   ): Promise<
     { resumeUrls: string[]; jobDescriptionUrl: string | null; applicationIds: string[] } | undefined
   >;
-  /** Closes active positions created before `cutoff` (their closing time is kept); returns how many. */
-  archiveCreatedBefore(cutoff: Date): Promise<number>;
   /** activePositions counts approved, active positions. */
   statsForChurch(churchProfileId: string): Promise<ChurchStats>;
   /** Changes whenever any position or application that the public list shows changes. */
   publicListVersion(): Promise<string>;
+}
+
+/** The admin actions, kept AUDIT_LOG_RETENTION_DAYS. */
+export interface AuditLogRepository {
+  /** Records an action taken now. */
+  record(entry: Omit<AuditEntry, 'id' | 'at'>): Promise<AuditEntry>;
+  /** Up to `limit` entries, newest first (ties by id), only those before `before` when given. */
+  list(limit: number, before?: Date): Promise<AuditEntry[]>;
+  /** Forgets the entries recorded before `before`; returns how many. */
+  deleteBefore(before: Date): Promise<number>;
 }
 
 /** What a new application stores besides the student's fields. */
@@ -389,6 +470,7 @@ export interface Store {
   mail: MailQueueRepository;
   jobs: JobRepository;
   uploads: UploadRepository;
+  auditLog: AuditLogRepository;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

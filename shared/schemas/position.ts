@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { EMPLOYMENT_TYPES, POSITION_TYPES } from '../constants';
+import {
+  BULK_APPROVE_MAX,
+  CHURCH_CLOSE_REASONS,
+  DECLINE_NOTE_MAX_LENGTH,
+  DECLINE_REASONS,
+  EMPLOYMENT_TYPES,
+  POSITION_TYPES,
+} from '../constants';
+import { isCalendarDate } from '../rules';
 import { MUST_BE_TEXT, optionalText, requiredText } from './fields';
 
 /** The post-position form (spec section 5); the client never sends id, status or approved. */
@@ -37,9 +45,49 @@ export const positionInputSchema = v.object({
   responsibilities: optionalText(10000),
   compensation: optionalText(2000),
   additionalInfo: optionalText(10000),
+  /** 'Apply by': a calendar date; whether it is still to come is the server's check (it knows now). */
+  applyBy: v.pipe(
+    optionalText(10),
+    v.check(
+      (value) => value === null || isCalendarDate(value),
+      'Apply by must be a date (YYYY-MM-DD)',
+    ),
+  ),
 });
 
 /** A position as the church's form sends it. */
 export type PositionInput = v.InferInput<typeof positionInputSchema>;
 /** A position's fields after validation. */
 export type PositionData = Omit<v.InferOutput<typeof positionInputSchema>, 'churchProfileId'>;
+
+/** Message when an 'Apply by' date has already passed everywhere. */
+export const APPLY_BY_PAST = 'Apply by must be today or a later date';
+
+/** Body of POST /api/positions/{id}/close. */
+export const closePositionInputSchema = v.object({
+  reason: v.picklist(CHURCH_CLOSE_REASONS, "Choose why: 'Filled' or 'No longer hiring'"),
+});
+
+/** Body of POST /api/admin/positions/{id}/decline: a reason from the list; 'other' needs a note. */
+export const declinePositionInputSchema = v.pipe(
+  v.object({
+    reason: v.picklist(DECLINE_REASONS, 'Choose a reason for declining'),
+    note: optionalText(DECLINE_NOTE_MAX_LENGTH),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.reason !== 'other' || input.note !== null,
+      "Say why in the note when the reason is 'Other'",
+    ),
+    ['note'],
+  ),
+);
+
+/** Body of POST /api/admin/positions/bulk-approve. */
+export const bulkApproveInputSchema = v.object({
+  ids: v.pipe(
+    v.array(v.string(MUST_BE_TEXT), 'Choose the positions to approve'),
+    v.minLength(1, 'Choose the positions to approve'),
+    v.maxLength(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} positions at once`),
+  ),
+});
