@@ -95,6 +95,7 @@ async function seed(store: Store): Promise<string> {
         responsibilities: 'Lead and teach.',
         compensation: '$15 per hour',
         additionalInfo: null,
+        applyBy: null,
       });
       await store.positions.approve(position.id);
       positionId = position.id;

@@ -207,6 +207,7 @@ export async function seedDemo(
         responsibilities: null,
         compensation: null,
         additionalInfo: null,
+        applyBy: null,
         ...fields,
       };
       if (await ignoreDuplicate(() => store.positions.create(profile.id, data, id))) {

@@ -32,6 +32,7 @@ import { matchPage } from './pages/page-routes';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
 import { publicListRoute } from './positions/public-list.route';
+import { keepOpenRoutes } from './positions/keep-open.routes';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { uploadGate } from './uploads/upload-grants';
@@ -83,6 +84,7 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
     authRoutes(deps),
     accountRoutes(deps),
     positionRoutes(deps),
+    keepOpenRoutes(deps),
     applicationRoutes(deps),
     statusPageRoutes(deps),
     churchRoutes(deps),

@@ -5,8 +5,9 @@
 // state comes last, so a refused call can never hide behind an earlier deletion. The matrix is
 // printed at the end.
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../shared/api-routes';
 import type { ApplicationReceipt, ChurchProfile, Position } from '../shared/types';
+import { keepOpenToken } from './positions/keep-open-link';
 import { pdfBytes } from './testing/test-documents';
 import {
   adminClient,
@@ -73,6 +74,12 @@ async function uploaded(
 
 const withoutQuery = (url: string) => url.split('?')[0] ?? '';
 
+/** A live position's id and the moment it went live, as its 'Keep open' link names them. */
+function liveSince(position: Position): { id: string; approvedAt: string } {
+  if (!position.approvedAt) throw new Error(`${position.title} is not live`);
+  return { id: position.id, approvedAt: position.approvedAt };
+}
+
 async function world(): Promise<World> {
   const app = await createTestApp();
   const admin = await adminClient(app);
@@ -127,6 +134,8 @@ interface RouteCase {
   body?: (w: World) => unknown;
   /** A non-JSON body (file uploads). */
   raw?: { bytes: Buffer; contentType: string };
+  /** Request headers (an edit's If-Match). */
+  headers?: (w: World) => Record<string, string>;
   expect: Record<Caller, number>;
 }
 
@@ -358,6 +367,55 @@ const CASES: RouteCase[] = [
     expect: row(401, 403, 200, 403, 403),
   },
   {
+    route: 'PUT /api/positions/:id',
+    label: '/api/positions/{pending of A} If-Match',
+    path: (w) => api.position(w.pending.id),
+    headers: (w) => ({ [IF_MATCH_HEADER]: ifMatchValue(w.pending.version) }),
+    body: () => ({ title: 'Pending A, edited', description: LONG_DESCRIPTION }),
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/positions/:id/close',
+    label: '/api/positions/{approved of A}/close',
+    path: (w) => api.positionClose(w.approved.id),
+    body: () => ({ reason: 'filled' }),
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/positions/:id/reopen',
+    label: '/api/positions/{closed of A}/reopen',
+    path: async (w) => {
+      await w.app.store.positions.close(w.approved.id, 'filled');
+      return api.positionReopen(w.approved.id);
+    },
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/positions/:id/duplicate',
+    label: '/api/positions/{approved of A}/duplicate',
+    path: (w) => api.positionDuplicate(w.approved.id),
+    expect: row(401, 403, 201, 403, 403),
+  },
+  {
+    route: 'GET /api/keep-open/:token',
+    label: '/api/keep-open/{token of approved A}',
+    path: (w) => api.keepOpen(keepOpenToken(w.app.deps.config, liveSince(w.approved))),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/keep-open/:token',
+    label: '/api/keep-open/{forged}',
+    path: (w) => api.keepOpen(`${w.approved.id}.0.${'A'.repeat(43)}`),
+    expect: everyone(410),
+  },
+  {
+    // The link's holder may use it, once: whoever comes first (here the anonymous caller).
+    route: 'POST /api/keep-open/:token',
+    label: '/api/keep-open/{token of approved A}',
+    path: (w) => api.keepOpen(keepOpenToken(w.app.deps.config, liveSince(w.approved))),
+    expect: row(200, 410, 410, 410, 410),
+  },
+  {
     route: 'POST /api/applications',
     label: '/api/applications',
     path: () => '/api/applications',
@@ -451,6 +509,12 @@ const CASES: RouteCase[] = [
     expect: row(401, 403, 200, 200, 403),
   },
   {
+    route: 'GET /api/church/positions/:id',
+    label: '/api/church/positions/{of A}',
+    path: (w) => api.churchPosition(w.approved.id),
+    expect: row(401, 403, 200, 403, 403),
+  },
+  {
     route: 'GET /api/church/positions/:id/applications',
     label: '/api/church/positions/{of A}/applications',
     path: (w) => `/api/church/positions/${w.approved.id}/applications`,
@@ -530,6 +594,26 @@ const CASES: RouteCase[] = [
     route: 'POST /api/admin/positions/:id/approve',
     label: '/api/admin/positions/{pending}/approve',
     path: (w) => `/api/admin/positions/${w.pending.id}/approve`,
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/positions/:id/decline',
+    label: '/api/admin/positions/{pending}/decline',
+    path: (w) => api.adminDecline(w.pending.id),
+    body: () => ({ reason: 'incomplete', note: null }),
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/positions/bulk-approve',
+    label: '/api/admin/positions/bulk-approve {pending}',
+    path: () => api.adminBulkApprove,
+    body: (w) => ({ ids: [w.pending.id] }),
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    label: '/api/admin/audit-log',
+    path: () => api.adminAuditLog,
     expect: row(401, 403, 403, 403, 200),
   },
   {
@@ -659,6 +743,7 @@ describe('attack: every caller on every route', () => {
         for (const caller of ORDER) {
           const res = await w.clients[caller].request(method, await route.path(w), {
             body: route.body?.(w),
+            headers: route.headers?.(w),
             ...(route.raw && {
               raw: route.raw.bytes,
               headers: { 'content-type': route.raw.contentType },

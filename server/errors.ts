@@ -48,6 +48,26 @@ export class ConflictError extends HttpError {
   }
 }
 
+/**
+ * 412: the write named a version the record is no longer at. The body carries the record as it is
+ * now (`current`), so the client can set it beside its own version instead of overwriting it.
+ */
+export class PreconditionFailedError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(412, message);
+  }
+}
+
+/** 428: a write that must say which version it started from (If-Match) did not. */
+export class PreconditionRequiredError extends HttpError {
+  constructor(message: string) {
+    super(428, message);
+  }
+}
+
 /** 410: existed but is no longer available (a closed position). */
 export class GoneError extends HttpError {
   constructor(message: string) {

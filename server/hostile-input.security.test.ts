@@ -279,6 +279,50 @@ const WRITES: WriteRoute[] = [
     valid: () => ({}),
   },
   {
+    // Without If-Match: a body that passes the form's checks still changes nothing (428).
+    route: 'PUT /api/positions/:id',
+    path: () => api.position(position.id),
+    as: 'church',
+    valid: () => ({ title: 'Youth Pastor', description: LONG_DESCRIPTION }),
+  },
+  {
+    route: 'POST /api/positions/:id/close',
+    path: () => api.positionClose(position.id),
+    as: 'church',
+    valid: () => ({ reason: 'sideways' }),
+  },
+  {
+    // The position is open: the body is not read, and the answer is 409.
+    route: 'POST /api/positions/:id/reopen',
+    path: () => api.positionReopen(position.id),
+    as: 'church',
+    valid: () => ({}),
+  },
+  {
+    route: 'POST /api/positions/:id/duplicate',
+    path: () => api.positionDuplicate(hostileIds[0] ?? ''),
+    as: 'church',
+    valid: () => ({}),
+  },
+  {
+    route: 'POST /api/keep-open/:token',
+    path: () => api.keepOpen(`${hostileIds[2] ?? ''}.0.${'A'.repeat(43)}`),
+    as: 'anonymous',
+    valid: () => ({}),
+  },
+  {
+    route: 'POST /api/admin/positions/:id/decline',
+    path: () => api.adminDecline(hostileIds[1] ?? ''),
+    as: 'admin',
+    valid: () => ({ reason: 'incomplete', note: null }),
+  },
+  {
+    route: 'POST /api/admin/positions/bulk-approve',
+    path: () => api.adminBulkApprove,
+    as: 'admin',
+    valid: () => ({ ids: hostileIds }),
+  },
+  {
     route: 'PUT /api/church/applications/:id/status',
     path: () => `/api/church/applications/${applicationId}/status`,
     as: 'church',

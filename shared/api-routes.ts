@@ -26,7 +26,7 @@ export const api = {
   positionClose: (id: string) => `/api/positions/${encodeURIComponent(id)}/close`,
   /** POST: opens a closed position again; public again (for 60 more days) if it was approved. */
   positionReopen: (id: string) => `/api/positions/${encodeURIComponent(id)}/reopen`,
-  /** POST: a new pending position with the same fields (and a copy of the job description file). */
+  /** POST: a new pending position with the same fields (the job-description file stays with the original). */
   positionDuplicate: (id: string) => `/api/positions/${encodeURIComponent(id)}/duplicate`,
   /** GET what a 'Keep open' link from the expiry e-mail would extend; POST uses it (once). */
   keepOpen: (token: string) => `/api/keep-open/${encodeURIComponent(token)}`,

@@ -83,6 +83,7 @@ export async function seedBoard(dataDir: string, count: number): Promise<string[
         responsibilities: null,
         compensation: null,
         additionalInfo: null,
+        applyBy: null,
       };
       const position = await store.positions.create(profiles[n % profiles.length] ?? '', data);
       await store.positions.approve(position.id);

@@ -1,42 +1,77 @@
-// Admin actions (spec section 7): online only, every route needs a current administrator.
+// Admin actions (spec section 7, issue 14): online only, every route needs a current administrator.
+// Each action on a position goes to the audit log (audit-log.ts).
 import Router from '@koa/router';
+import * as v from 'valibot';
 import { archiveInputSchema } from '../../shared/schemas/admin';
+import { bulkApproveInputSchema, declinePositionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireAdmin } from '../middleware/auth-guards';
 import { parseWith } from '../middleware/validate';
+import { adminDeletePosition, archiveOldPositions } from '../positions/position.service';
+import { auditLogPage } from './audit-log';
 import {
-  adminDeletePosition,
-  approvePosition,
-  archiveOldPositions,
-  listAllPositions,
-} from '../positions/position.service';
+  approveWaiting,
+  bulkApprove,
+  declineWaiting,
+  listForAdmin,
+} from './position-review.service';
 
-/** /api/admin/positions, approve, delete and archive-old. */
+/** `?before=` of the audit log: an ISO time from the last entry of the page before. */
+const auditLogQuerySchema = v.object({
+  before: v.optional(
+    v.pipe(
+      v.string('Before must be a time'),
+      v.isoTimestamp('Before must be an ISO time, as the audit log gives it'),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
+});
+
+/** /api/admin/positions and its actions, the audit log and archive-old. */
 export function adminRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get('/api/admin/positions', async (ctx) => {
     requireAdmin(ctx, deps.config);
-    sendPrivate(ctx, await listAllPositions(deps));
+    sendPrivate(ctx, await listForAdmin(deps));
   });
 
   router.delete('/api/admin/positions/:id', async (ctx) => {
-    requireAdmin(ctx, deps.config);
+    const admin = requireAdmin(ctx, deps.config);
     const id = ctx.params.id ?? '';
-    await adminDeletePosition(deps, id);
+    await adminDeletePosition(deps, admin, id);
     sendPrivate(ctx, { id, deleted: true });
   });
 
+  // Before /:id routes would read 'bulk-approve' as an id (it has no /approve after it anyway).
+  router.post('/api/admin/positions/bulk-approve', async (ctx) => {
+    const admin = requireAdmin(ctx, deps.config);
+    const { ids } = parseWith(bulkApproveInputSchema, ctx.request.body);
+    sendPrivate(ctx, await bulkApprove(deps, admin, ids));
+  });
+
   router.post('/api/admin/positions/:id/approve', async (ctx) => {
+    const admin = requireAdmin(ctx, deps.config);
+    sendPrivate(ctx, await approveWaiting(deps, admin, ctx.params.id ?? ''));
+  });
+
+  router.post('/api/admin/positions/:id/decline', async (ctx) => {
+    const admin = requireAdmin(ctx, deps.config);
+    const input = parseWith(declinePositionInputSchema, ctx.request.body);
+    sendPrivate(ctx, await declineWaiting(deps, admin, ctx.params.id ?? '', input));
+  });
+
+  router.get('/api/admin/audit-log', async (ctx) => {
     requireAdmin(ctx, deps.config);
-    sendPrivate(ctx, await approvePosition(deps, ctx.params.id ?? ''));
+    const { before } = parseWith(auditLogQuerySchema, ctx.query);
+    sendPrivate(ctx, await auditLogPage(deps, before));
   });
 
   router.post('/api/admin/archive-old', async (ctx) => {
-    requireAdmin(ctx, deps.config);
+    const admin = requireAdmin(ctx, deps.config);
     const { daysOld } = parseWith(archiveInputSchema, ctx.request.body);
-    sendPrivate(ctx, await archiveOldPositions(deps, daysOld));
+    sendPrivate(ctx, await archiveOldPositions(deps, admin, daysOld));
   });
 
   return router;

@@ -8,7 +8,6 @@ import { applicationInputSchema } from '../../shared/schemas/application';
 import type { ApplicationReceipt, ChurchProfile, Position } from '../../shared/types';
 import { applicationReceivedSubject, newApplicationSubject } from '../mail/application-messages';
 import { createEmlWriter } from '../mail/eml-writer';
-import { VERIFY_SUBJECT } from '../mail/templates';
 import { startMailWorker } from '../mail/mail-worker';
 import { parseWith } from '../middleware/validate';
 import { readTable, tableNames } from '../store/sqlite/sqlite-store';
@@ -18,6 +17,7 @@ import {
   churchWithApprovedPosition,
   churchWithProfile,
   postedPosition,
+  isSetupMail,
   queuedMail,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
@@ -256,7 +256,7 @@ async function everyTable(test: TestApp): Promise<string> {
 
 /** What is queued for `to` besides the sign-up's verification message. */
 async function mailTo(to: string) {
-  return (await queuedMail(app, to)).filter((message) => message.subject !== VERIFY_SUBJECT);
+  return (await queuedMail(app, to)).filter((message) => !isSetupMail(message));
 }
 
 describe('who hears of a new application', () => {

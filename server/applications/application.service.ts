@@ -7,6 +7,7 @@ import type { ApplicationData } from '../../shared/schemas/application';
 import type { Application, ApplicationReceipt } from '../../shared/types';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
+import { isPastApplyBy } from '../../shared/rules';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
@@ -17,6 +18,9 @@ type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer
 
 /** Message when the position was archived or closed before the application arrived. */
 export const POSITION_CLOSED = 'This position is no longer accepting applications.';
+/** Message when the position's 'Apply by' day is over. */
+export const APPLY_BY_PASSED =
+  "The 'Apply by' date of this position has passed: it no longer accepts applications.";
 
 /**
  * Records an application; `id` comes from an Idempotency-Key so a retry cannot apply twice. The
@@ -42,6 +46,8 @@ export async function submitApplication(
   const position = await deps.store.positions.findById(data.positionId);
   if (!position || !position.approved) throw new NotFoundError('Position not found');
   if (position.status !== 'active') throw new GoneError(POSITION_CLOSED);
+  // Refused from the end of the day everywhere, even before the hourly job has closed it.
+  if (isPastApplyBy(position.applyBy, deps.now())) throw new GoneError(APPLY_BY_PASSED);
   const church = await deps.store.churches.findById(position.churchProfileId);
   // The record's id is fixed before the resume is claimed for it, so a retry claims for the same id.
   const recordId = id ?? randomUUID();

@@ -146,7 +146,7 @@ describe.each(ADAPTERS)('resume files on %s', (name, files) => {
     const open = await withResume(stillOpen.id);
     // The position is closed now (the 60-day archive); the retention runs from then.
     await backdatePosition(app.store, position.id, 61);
-    await app.store.positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY));
+    await app.store.positions.close(position.id, 'expired');
 
     app.clock.set(new Date(Date.now() + 179 * DAY));
     expect(await deleteExpiredApplications(app.deps)).toBe(0);

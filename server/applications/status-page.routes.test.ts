@@ -101,7 +101,7 @@ describe('GET /api/application-status/:token', () => {
     try {
       const { position: own } = await churchWithApprovedPosition(other);
       const receipt = await appliedFor(other, own.id);
-      await other.store.positions.archiveCreatedBefore(new Date(Date.now() + 60_000));
+      await other.store.positions.close(own.id, 'expired');
       const res = await new TestClient(other.callback).get<ApplicationStatusView>(
         api.applicationStatus(receipt.statusToken),
       );

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { applicationStatusInputSchema } from '../../shared/schemas/application-review';
 import { churchProfileInputSchema } from '../../shared/schemas/church-profile';
 import type { AppDeps, AppState } from '../deps';
+import { ifMatchVersion } from '../http/if-match';
 import { sendPrivate } from '../http/send-json';
+import { getOwnPosition } from '../positions/own-position';
 import { requireChurch } from '../middleware/auth-guards';
 import { idempotent } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
@@ -38,7 +40,7 @@ export function churchRoutes(deps: AppDeps): Router<AppState> {
       async (ctx) => {
         const church = requireChurch(ctx);
         const input = parseWith(churchProfileInputSchema, ctx.request.body);
-        const { profile, created } = await saveOwnProfile(deps, church, input);
+        const { profile, created } = await saveOwnProfile(deps, church, input, ifMatchVersion(ctx));
         sendPrivate(ctx, profile, created ? 201 : 200);
       },
     );
@@ -46,6 +48,10 @@ export function churchRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/api/church/positions', async (ctx) => {
     sendPrivate(ctx, await listOwnPositions(deps, requireChurch(ctx)));
+  });
+
+  router.get('/api/church/positions/:id', async (ctx) => {
+    sendPrivate(ctx, await getOwnPosition(deps, requireChurch(ctx), ctx.params.id ?? ''));
   });
 
   router.get('/api/church/positions/:id/applications', async (ctx) => {

@@ -10,8 +10,8 @@ import type {
   ChurchStats,
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
-import { ForbiddenError, NotFoundError } from '../errors';
-import { zeroStatusCounts, type UserRecord } from '../store/port';
+import { ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors';
+import { StaleVersionError, zeroStatusCounts, type UserRecord } from '../store/port';
 
 type Deps = Pick<AppDeps, 'store'>;
 
@@ -25,17 +25,31 @@ export async function getOwnProfile(deps: Deps, church: UserRecord): Promise<Chu
   return profile;
 }
 
-/** Creates or updates the church's profile (spec: updated if one exists, otherwise created). */
+/** 412's message when the profile was saved elsewhere since this edit began. */
+export const PROFILE_EDITED_MEANWHILE =
+  'Your church profile was changed since you opened it. Compare the two versions and choose what to keep.';
+
+/**
+ * Creates or updates the church's profile (spec: updated if one exists, otherwise created). With
+ * `expectedVersion` (If-Match), a profile saved elsewhere since is left alone: 412 with it.
+ */
 export async function saveOwnProfile(
   deps: Deps,
   church: UserRecord,
   input: ChurchProfileForm,
+  expectedVersion?: number,
 ): Promise<{ profile: ChurchProfile; created: boolean }> {
   const { userId, ...data } = input;
   if (userId && userId !== church.id) {
     throw new ForbiddenError('You can only edit your own church profile');
   }
-  return deps.store.churches.upsertForUser(church.id, data);
+  try {
+    return await deps.store.churches.upsertForUser(church.id, data, expectedVersion);
+  } catch (error) {
+    if (error instanceof StaleVersionError)
+      throw new PreconditionFailedError(PROFILE_EDITED_MEANWHILE, error.current);
+    throw error;
+  }
 }
 
 /**
@@ -45,13 +59,16 @@ export async function saveOwnProfile(
 export async function listOwnPositions(deps: Deps, church: UserRecord): Promise<ChurchPosition[]> {
   const profile = await deps.store.churches.findByUserId(church.id);
   if (!profile) return [];
-  const [positions, counts] = await Promise.all([
+  const [positions, counts, revisions] = await Promise.all([
     deps.store.positions.listByChurch(profile.id),
     deps.store.applications.countsByStatusForChurch(profile.id),
+    deps.store.positions.listRevisions(profile.id),
   ]);
+  const byPosition = new Map(revisions.map((revision) => [revision.positionId, revision]));
   return positions.map((position) => ({
     ...position,
     statusCounts: counts[position.id] ?? zeroStatusCounts(),
+    revision: byPosition.get(position.id) ?? null,
   }));
 }
 

@@ -1,10 +1,18 @@
-// Periodic work every instance runs: the daily auto-archive the role card promises, cleanup of
-// expired sessions and idempotency keys, removal of uploads nothing references, the churches' daily
-// summaries of applications and the deletion of applications past their retention.
+// Periodic work every instance runs: the daily auto-archive the role card promises (60 days after a
+// position went live), closing positions whose 'Apply by' day is over, the churches' reminders a
+// week before archiving, the admins' daily list of what waits for approval, cleanup of expired
+// sessions, idempotency keys and old audit entries, removal of uploads nothing references, the
+// churches' daily summaries of applications and the deletion of applications past their retention.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
-import { archiveOldPositions } from '../positions/position.service';
+import { deleteOldAuditEntries } from '../admin/audit-log';
+import { sendReviewDigest } from '../admin/review-digest';
+import {
+  closeExpiredPositions,
+  closePastApplyByPositions,
+  sendExpiryReminders,
+} from '../positions/position-expiry';
 import { sendApplicationDigests } from './application-digest';
 import { deleteExpiredApplications } from './application-retention';
 import { SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
@@ -25,7 +33,28 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
     {
       name: 'auto-archive',
       everyMs: DAY_MS,
-      run: async () => (await archiveOldPositions(deps, ARCHIVE_AFTER_DAYS)).count,
+      run: async () => (await closeExpiredPositions(deps, ARCHIVE_AFTER_DAYS)).length,
+    },
+    {
+      // Hourly: the 'Apply by' day ends at midnight UTC-12, which is no particular hour here.
+      name: 'apply-by-close',
+      everyMs: HOUR_MS,
+      run: async () => (await closePastApplyByPositions(deps)).length,
+    },
+    {
+      name: 'expiry-reminders',
+      everyMs: DAY_MS,
+      run: () => sendExpiryReminders(deps),
+    },
+    {
+      name: 'review-digest',
+      everyMs: DAY_MS,
+      run: () => sendReviewDigest(deps),
+    },
+    {
+      name: 'audit-log-retention',
+      everyMs: DAY_MS,
+      run: () => deleteOldAuditEntries(deps),
     },
     {
       name: 'session-cleanup',

@@ -11,8 +11,11 @@ import { toErrorResponse } from './error-handler';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 /** A claim older than this is taken to belong to a request whose server died. */
 const STALE_AFTER_MS = 60_000;
-/** Responses that depend on the moment (sign-in, conflicts, limits) are not stored: a retry may succeed. */
-const NOT_STORED = new Set([401, 403, 408, 409, 429]);
+/**
+ * Responses that depend on the moment (sign-in, conflicts, a version moved on, limits) are not
+ * stored: a retry may succeed.
+ */
+const NOT_STORED = new Set([401, 403, 408, 409, 412, 428, 429]);
 
 /** Stable JSON: the same body with keys in another order hashes the same. */
 function canonical(value: unknown): string {

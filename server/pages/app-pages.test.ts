@@ -102,8 +102,9 @@ describe('a public position', () => {
         description: expect.stringMatching(
           /^<p>.+<\/p><p>Responsibilities<\/p><ul><li>Plan Wednesday gatherings<\/li><li>Mentor a small group<\/li><\/ul><p>Compensation: Stipend<\/p>$/,
         ) as unknown,
-        datePosted: position.createdAt,
-        validThrough: new Date(Date.parse(position.createdAt) + 60 * DAY_MS).toISOString(),
+        // It went live when it was approved: its 60 days count from then.
+        datePosted: position.approvedAt,
+        validThrough: new Date(Date.parse(position.approvedAt ?? '') + 60 * DAY_MS).toISOString(),
         employmentType: ['PART_TIME', 'INTERN'],
         url,
         directApply: true,

@@ -7,6 +7,7 @@ import {
   validThrough,
 } from './job-posting';
 import { snippet } from './page-head';
+import { samplePosition } from '../../shared/testing/sample-position';
 import type { PositionDetail } from '../../shared/types';
 
 describe('jsonLdScript', () => {
@@ -30,8 +31,16 @@ describe('JobPosting values', () => {
     ]);
   });
 
-  it('is valid for the 60 days after posting', () => {
-    expect(validThrough('2026-01-01T00:00:00.000Z')).toBe('2026-03-02T00:00:00.000Z');
+  it('is valid for the 60 days after going live, or to the end of its Apply by day when sooner', () => {
+    const live = { createdAt: '2025-12-01T00:00:00.000Z', approvedAt: '2026-01-01T00:00:00.000Z' };
+    expect(validThrough({ ...live, applyBy: null })).toBe('2026-03-02T00:00:00.000Z');
+    // The day ends everywhere at midnight UTC-12: noon UTC the next day.
+    expect(validThrough({ ...live, applyBy: '2026-01-20' })).toBe('2026-01-21T12:00:00.000Z');
+    expect(validThrough({ ...live, applyBy: '2026-06-01' })).toBe('2026-03-02T00:00:00.000Z');
+    // Rows that predate approval times count from their posting.
+    expect(validThrough({ ...live, approvedAt: null, applyBy: null })).toBe(
+      '2026-01-30T00:00:00.000Z',
+    );
   });
 
   it('writes the description as escaped HTML paragraphs and lists', () => {
@@ -49,25 +58,12 @@ describe('JobPosting values', () => {
 
 describe('jobPosting', () => {
   const position: PositionDetail = {
-    id: 'position-1',
-    churchProfileId: 'church-1',
-    title: 'Youth Pastor',
-    description: 'Lead the youth group.',
-    jobDescriptionUrl: null,
-    positionType: 'full-time',
-    employmentType: 'permanent',
-    contactPerson: null,
-    contactEmail: null,
-    contactPhone: null,
-    anticipatedStartDate: null,
-    qualifications: null,
-    responsibilities: null,
-    compensation: null,
-    additionalInfo: null,
-    status: 'active',
-    approved: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...samplePosition({
+      description: 'Lead the youth group.',
+      approvedAt: '2026-01-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }),
     church: {
       churchName: 'Hope Chapel',
       location: 'Riverside',

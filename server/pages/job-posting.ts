@@ -4,10 +4,9 @@
 // (validThrough, employmentType, directApply, identifier). A church gives only its town, so the
 // place's country is the board's setting, COLLEGE_COUNTRY (docs/decisions/0022).
 import { ARCHIVE_AFTER_DAYS } from '../../shared/constants';
+import { applyByEnds, archivesAt } from '../../shared/rules';
 import type { PositionDetail } from '../../shared/types';
 import { escapeHtml } from '../mail/templates';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether an address is a URL with one of these schemes. */
 function hasScheme(value: string | null | undefined, schemes: string[]): value is string {
@@ -62,9 +61,21 @@ export function employmentTypes(position: Pick<PositionDetail, 'positionType' | 
   return position.employmentType === 'internship' ? [hours, 'INTERN'] : [hours];
 }
 
-/** When the position stops being listed: ARCHIVE_AFTER_DAYS after it was posted. */
-export function validThrough(createdAt: string): string {
-  return new Date(new Date(createdAt).getTime() + ARCHIVE_AFTER_DAYS * DAY_MS).toISOString();
+/** When it went live: its approval (or reopening), else its posting for rows that predate it. */
+function datePosted(position: Pick<PositionDetail, 'approvedAt' | 'createdAt'>): string {
+  return position.approvedAt ?? position.createdAt;
+}
+
+/**
+ * When the position stops taking applications: ARCHIVE_AFTER_DAYS after it went live, or the end
+ * of its 'Apply by' day when that comes first.
+ */
+export function validThrough(
+  position: Pick<PositionDetail, 'approvedAt' | 'createdAt' | 'applyBy'>,
+): string {
+  const archived = archivesAt(datePosted(position), ARCHIVE_AFTER_DAYS);
+  const deadline = position.applyBy ? applyByEnds(position.applyBy) : undefined;
+  return (deadline && deadline < archived ? deadline : archived).toISOString();
 }
 
 /**
@@ -83,8 +94,8 @@ export function jobPosting(
     '@type': 'JobPosting',
     title: position.title,
     description: jobDescriptionHtml(position),
-    datePosted: position.createdAt,
-    validThrough: validThrough(position.createdAt),
+    datePosted: datePosted(position),
+    validThrough: validThrough(position),
     employmentType: types.length === 1 ? types[0] : types,
     url,
     directApply: true,

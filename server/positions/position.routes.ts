@@ -1,15 +1,23 @@
-// Public position reads and a church's own position writes (spec section 7).
+// Public position reads and a church's own position writes (spec section 7; edit, close, reopen
+// and duplicate from issue 14, docs/decisions/0024-positions-lifecycle.md).
 import Router from '@koa/router';
-import { positionInputSchema } from '../../shared/schemas/position';
+import { closePositionInputSchema, positionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';
 import { requireChurch } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
+import { requiredIfMatchVersion } from '../http/if-match';
 import { NotFoundError } from '../errors';
 import { deleteOwnPosition, positionDetailFor, postPosition } from './position.service';
+import {
+  closeOwnPosition,
+  duplicateOwnPosition,
+  editOwnPosition,
+  reopenOwnPosition,
+} from './position-edits.service';
 
-/** GET /api/positions/:id, POST /api/positions, DELETE /api/positions/:id. */
+/** GET /api/positions/:id, POST /api/positions, PUT and DELETE /api/positions/:id and its actions. */
 export function positionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // GET /api/positions itself is served by public-list.route.ts, ahead of the session middleware.
@@ -36,6 +44,34 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
     const position = await postPosition(deps, church, input, recordIdFor(ctx));
     sendPrivate(ctx, position, 201);
   });
+
+  router.put('/api/positions/:id', idempotent(deps, 'position.edit'), async (ctx) => {
+    const church = requireChurch(ctx);
+    const input = parseWith(positionInputSchema, ctx.request.body);
+    const version = requiredIfMatchVersion(ctx);
+    sendPrivate(ctx, await editOwnPosition(deps, church, ctx.params.id ?? '', input, version));
+  });
+
+  router.post('/api/positions/:id/close', idempotent(deps, 'position.close'), async (ctx) => {
+    const church = requireChurch(ctx);
+    const { reason } = parseWith(closePositionInputSchema, ctx.request.body);
+    sendPrivate(ctx, await closeOwnPosition(deps, church, ctx.params.id ?? '', reason));
+  });
+
+  router.post('/api/positions/:id/reopen', idempotent(deps, 'position.reopen'), async (ctx) => {
+    const church = requireChurch(ctx);
+    sendPrivate(ctx, await reopenOwnPosition(deps, church, ctx.params.id ?? ''));
+  });
+
+  router.post(
+    '/api/positions/:id/duplicate',
+    idempotent(deps, 'position.duplicate'),
+    async (ctx) => {
+      const church = requireChurch(ctx);
+      const copy = await duplicateOwnPosition(deps, church, ctx.params.id ?? '', recordIdFor(ctx));
+      sendPrivate(ctx, copy, 201);
+    },
+  );
 
   router.delete('/api/positions/:id', idempotent(deps, 'position.delete'), async (ctx) => {
     const church = requireChurch(ctx);

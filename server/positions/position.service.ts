@@ -2,21 +2,19 @@
 // respond; this file decides; the store adapters talk to the database.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import { archiveCutoff } from '../../shared/rules';
 import type { positionInputSchema } from '../../shared/schemas/position';
-import type {
-  ArchiveResult,
-  Position,
-  PositionDetail,
-  PositionWithCount,
-} from '../../shared/types';
+import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
+import { recordAdminAction } from '../admin/audit-log';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
+import { ownPosition } from './own-position';
+import { checkApplyBy } from './position-edits.service';
+import { closeExpiredPositions } from './position-expiry';
 
-type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
+type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
 
 /** A parsed POST /api/positions body. */
 export type NewPosition = v.InferOutput<typeof positionInputSchema>;
@@ -62,6 +60,7 @@ export async function postPosition(
   if (churchProfileId && churchProfileId !== profile.id) {
     throw new ForbiddenError('You can only post positions for your own church');
   }
+  checkApplyBy(data.applyBy, deps.now());
   // The record's id is fixed before the file is claimed for it, so a retry claims for the same id.
   const recordId = id ?? randomUUID();
   // Only a job description this church uploaded and no other position uses (decision 0016).
@@ -102,34 +101,38 @@ async function deletePosition(deps: Deps, id: string): Promise<void> {
 
 /** A church deletes one of its own positions. */
 export async function deleteOwnPosition(deps: Deps, church: UserRecord, id: string): Promise<void> {
+  await ownPosition(deps, church, id, 'You can only delete your own positions');
+  await deletePosition(deps, id);
+}
+
+/** An admin deletes any position; the audit log keeps who, when and its title. */
+export async function adminDeletePosition(
+  deps: Deps,
+  admin: UserRecord,
+  id: string,
+): Promise<void> {
   const position = await deps.store.positions.findById(id);
   if (!position) throw new NotFoundError('Position not found');
-  const profile = await deps.store.churches.findByUserId(church.id);
-  if (profile?.id !== position.churchProfileId) {
-    throw new ForbiddenError('You can only delete your own positions');
-  }
   await deletePosition(deps, id);
+  await recordAdminAction(deps, admin, 'delete', position);
 }
 
-/** Every position, pending and archived too, for the admin list. */
-export function listAllPositions(deps: Deps): Promise<PositionWithCount[]> {
-  return deps.store.positions.listAll();
-}
-
-/** An admin deletes any position. */
-export async function adminDeletePosition(deps: Deps, id: string): Promise<void> {
-  await deletePosition(deps, id);
-}
-
-/** An admin approves a position: it becomes visible to students. */
-export async function approvePosition(deps: Deps, id: string): Promise<Position> {
-  const position = await deps.store.positions.approve(id);
-  if (!position) throw new NotFoundError('Position not found');
-  return position;
-}
-
-/** Closes active positions older than `daysOld` days. */
-export async function archiveOldPositions(deps: Deps, daysOld: number): Promise<ArchiveResult> {
-  const count = await deps.store.positions.archiveCreatedBefore(archiveCutoff(daysOld, deps.now()));
-  return { count };
+/**
+ * An admin closes the live positions that went live more than `daysOld` days ago (pending ones
+ * are never archived); the audit log keeps how many.
+ */
+export async function archiveOldPositions(
+  deps: Deps,
+  admin: UserRecord,
+  daysOld: number,
+): Promise<ArchiveResult> {
+  const closed = await closeExpiredPositions(deps, daysOld);
+  await recordAdminAction(
+    deps,
+    admin,
+    'archive',
+    null,
+    `${String(closed.length)} position${closed.length === 1 ? '' : 's'} live for more than ${String(daysOld)} days`,
+  );
+  return { count: closed.length };
 }

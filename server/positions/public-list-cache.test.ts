@@ -42,6 +42,7 @@ async function approvedPosition(title: string): Promise<void> {
     responsibilities: null,
     compensation: null,
     additionalInfo: null,
+    applyBy: null,
   });
   await store.positions.approve(position.id);
 }

@@ -6,10 +6,13 @@ import { contractTargets, type ContractContext } from '../testing/contract-targe
 import { applicationLifecycleContract } from './contract/application-lifecycle.contract';
 import { applicationReviewContract } from './contract/application-review.contract';
 import { applicationsContract } from './contract/applications.contract';
+import { auditLogContract } from './contract/audit-log.contract';
 import { churchesContract } from './contract/churches.contract';
 import { idempotencyContract } from './contract/idempotency.contract';
 import { jobsContract } from './contract/jobs.contract';
 import { mailContract } from './contract/mail.contract';
+import { positionLifecycleContract } from './contract/position-lifecycle.contract';
+import { positionReviewContract } from './contract/position-review.contract';
 import { positionsContract } from './contract/positions.contract';
 import { publicListVersionContract } from './contract/public-list-version.contract';
 import { sessionsContract } from './contract/sessions.contract';
@@ -60,6 +63,8 @@ describe.each(targets)('$name store', (target) => {
     sessionsContract(ctx);
     churchesContract(ctx);
     positionsContract(ctx);
+    positionReviewContract(ctx);
+    positionLifecycleContract(ctx);
     applicationsContract(ctx);
     applicationReviewContract(ctx);
     applicationLifecycleContract(ctx);
@@ -69,5 +74,6 @@ describe.each(targets)('$name store', (target) => {
     mailContract(ctx);
     jobsContract(ctx);
     uploadsContract(ctx);
+    auditLogContract(ctx);
   });
 });

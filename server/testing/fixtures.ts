@@ -8,6 +8,8 @@ import type {
   Position,
   PositionWithCount,
 } from '../../shared/types';
+import { positionLiveSubject } from '../mail/position-messages';
+import { VERIFY_SUBJECT } from '../mail/templates';
 import type { MailMessage } from '../store/port';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
@@ -30,6 +32,16 @@ export async function queuedMail(app: TestApp, to?: string): Promise<MailMessage
     ? queued
     : queued.filter((message) => message.to.toLowerCase() === to.toLowerCase());
 }
+
+/**
+ * Whether a message is one every fixture church gets on its way in (its address check, its
+ * position going live), not the one a test is about.
+ */
+export function isSetupMail(message: Pick<MailMessage, 'subject'>): boolean {
+  return message.subject === VERIFY_SUBJECT || message.subject.endsWith(LIVE_SUBJECT_END);
+}
+
+const LIVE_SUBJECT_END = positionLiveSubject('');
 
 /** The newest verification link queued for `email`. */
 async function verificationLink(app: TestApp, email: string): Promise<string> {

@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ChurchProfileData } from '../../shared/schemas/church-profile';
 import type { PositionData } from '../../shared/schemas/position';
-import type { Application, ChurchProfile, Position, User } from '../../shared/types';
+import type {
+  Application,
+  AuditEntry,
+  ChurchProfile,
+  Position,
+  PositionDecline,
+  User,
+} from '../../shared/types';
 import type { ApplicationRepository, NewUser, Store } from '../store/port';
 
 /** The fields applications.create takes. */
@@ -52,6 +59,7 @@ export function positionData(overrides: Partial<PositionData> = {}): PositionDat
     responsibilities: 'Weekly meetings.',
     compensation: '$40,000',
     additionalInfo: null,
+    applyBy: null,
     ...overrides,
   };
 }
@@ -100,7 +108,12 @@ export async function seedChurch(
 export async function seedPosition(
   store: Store,
   churchProfileId: string,
-  options: { approved?: boolean; title?: string; jobDescriptionUrl?: string | null } = {},
+  options: {
+    approved?: boolean;
+    title?: string;
+    jobDescriptionUrl?: string | null;
+    applyBy?: string | null;
+  } = {},
 ): Promise<Position> {
   const position = await store.positions.create(
     churchProfileId,
@@ -109,12 +122,33 @@ export async function seedPosition(
       ...(options.jobDescriptionUrl === undefined
         ? {}
         : { jobDescriptionUrl: options.jobDescriptionUrl }),
+      ...(options.applyBy === undefined ? {} : { applyBy: options.applyBy }),
     }),
   );
   if (!options.approved) return position;
   const approved = await store.positions.approve(position.id);
   if (approved === undefined) throw new Error('approve lost the position');
   return approved;
+}
+
+/** The college's answer declining a position or an edit. */
+export function positionDecline(overrides: Partial<PositionDecline> = {}): PositionDecline {
+  return { reason: 'incomplete', note: null, at: '2026-03-02T09:30:00.000Z', ...overrides };
+}
+
+/** An admin action as the audit log is given it (the store adds id and at). */
+export function auditEntryData(
+  overrides: Partial<Omit<AuditEntry, 'id' | 'at'>> = {},
+): Omit<AuditEntry, 'id' | 'at'> {
+  return {
+    actorId: '5f0c7a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+    actorEmail: 'admin@college.example.edu',
+    action: 'approve',
+    positionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    positionTitle: 'Youth Pastor',
+    detail: null,
+    ...overrides,
+  };
 }
 
 /** A church with one approved position and an application to it. */

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
+import { samplePosition } from '../../shared/testing/sample-position';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
@@ -79,28 +80,13 @@ describe('saving from the screens', () => {
   });
 
   it("keeps the card's own fields when the position is not in the cache", async () => {
-    const card: PositionWithChurch = {
+    const card: PositionWithChurch = samplePosition({
       id: 'not-cached',
-      churchProfileId: 'church-1',
       title: 'Office Manager',
       description: 'Keep the office running.',
-      jobDescriptionUrl: null,
       positionType: 'part-time',
-      employmentType: 'permanent',
-      contactPerson: null,
-      contactEmail: null,
-      contactPhone: null,
-      anticipatedStartDate: null,
-      qualifications: null,
-      responsibilities: null,
-      compensation: null,
-      additionalInfo: null,
-      status: 'active',
-      approved: true,
-      createdAt: '2024-01-01T00:00:00.000Z',
-      updatedAt: '2024-01-01T00:00:00.000Z',
       church: { churchName: 'Hope Chapel', location: 'Riverside', logoUrl: null },
-    };
+    });
     await savePositionCopy(card);
     const [saved] = await nextSaved((list) => list.length === 1);
     expect(saved?.snapshot).toEqual(snapshotOf(card));

@@ -2,6 +2,7 @@
 // short is never taken for a whole list; a kept list is replaced at once, or not at all.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { samplePosition } from '../../shared/testing/sample-position';
 import type { PositionWithChurch } from '../../shared/types';
 import { CacheDb } from './cache-db';
 import {
@@ -12,28 +13,14 @@ import {
 } from './public-positions-sync';
 
 function positions(count: number, prefix = 'p'): PositionWithChurch[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `${prefix}${index}`,
-    churchProfileId: 'c1',
-    title: `Position ${index}`,
-    description: 'A position described at some length for the tests.',
-    jobDescriptionUrl: null,
-    positionType: 'full-time',
-    employmentType: 'permanent',
-    contactPerson: null,
-    contactEmail: null,
-    contactPhone: null,
-    anticipatedStartDate: null,
-    qualifications: null,
-    responsibilities: null,
-    compensation: null,
-    additionalInfo: null,
-    status: 'active',
-    approved: true,
-    createdAt: new Date(2026, 0, 1, 0, index).toISOString(),
-    updatedAt: new Date(2026, 0, 1, 0, index).toISOString(),
-    church: { churchName: 'Grace Chapel', location: 'Springfield', logoUrl: null },
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    samplePosition({
+      id: `${prefix}${index}`,
+      title: `Position ${index}`,
+      createdAt: new Date(2026, 0, 1, 0, index).toISOString(),
+      updatedAt: new Date(2026, 0, 1, 0, index).toISOString(),
+    }),
+  );
 }
 
 let db: CacheDb;

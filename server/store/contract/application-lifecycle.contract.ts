@@ -29,7 +29,7 @@ function counts(some: Partial<Record<ApplicationStatus, number>>) {
 }
 
 /** The applications repository's lifecycle contract (token, withdraw, digest, retention, counts). */
-export function applicationLifecycleContract({ store, target }: ContractContext): void {
+export function applicationLifecycleContract({ store }: ContractContext): void {
   describe('application lifecycle', () => {
     it('finds an application by its status token hash, exactly', async () => {
       const { position, application: untokened } = await seedApplication(store());
@@ -251,16 +251,15 @@ export function applicationLifecycleContract({ store, target }: ContractContext)
       );
 
       // Close `early`, then `late`, each at its own time.
-      const old = new Date(Date.now() - 90 * DAY_MS);
-      await target.setPositionCreatedAt(store(), early.id, old);
-      expect(await store().positions.archiveCreatedBefore(plus(old, 1))).toBe(1);
-      const earlyClosedAt = new Date((await store().positions.findById(early.id))!.updatedAt);
-      await target.setPositionCreatedAt(store(), late.id, old);
-      expect(await store().positions.archiveCreatedBefore(plus(old, 1))).toBe(1);
-      const lateClosedAt = new Date((await store().positions.findById(late.id))!.updatedAt);
+      const earlyClosed = (await store().positions.close(early.id, 'filled'))!;
+      const earlyClosedAt = new Date(earlyClosed.closedAt!);
+      const lateClosedAt = new Date((await store().positions.close(late.id, 'filled'))!.closedAt!);
       expect(lateClosedAt.getTime()).toBeGreaterThan(earlyClosedAt.getTime());
-      // A later update of the closed position does not restart its retention.
-      await store().positions.approve(early.id);
+      // A later change of the closed position (an edit kept as its revision) does not restart its
+      // retention.
+      expect(
+        await store().positions.saveRevision(early.id, positionData(), earlyClosed.version),
+      ).toBeDefined();
 
       expect(await store().applications.deleteOfPositionsClosedBefore(earlyClosedAt)).toEqual({
         applicationIds: [],
@@ -314,8 +313,7 @@ export function applicationLifecycleContract({ store, target }: ContractContext)
       await store().applications.setStatus(a.id, 'hired', at);
       await store().applications.setStatus(c.id, 'reviewed', at);
       await store().applications.setStatus(d.id, 'declined', at);
-      await target.setPositionCreatedAt(store(), closed.id, new Date(Date.now() - 90 * DAY_MS));
-      await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS));
+      await store().positions.close(closed.id, 'no-longer-hiring');
 
       expect(await store().applications.countsByStatusForChurch(profile.id)).toEqual({
         [busy.id]: counts({ pending: 1, reviewed: 1, hired: 1 }),

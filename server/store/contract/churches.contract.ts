@@ -1,5 +1,6 @@
-// churches: one profile per user, created or updated by the same call.
+// churches: one profile per user, created or updated by the same call, each save at a new version.
 import { describe, expect, it } from 'vitest';
+import { StaleVersionError } from '../port';
 import type { ContractContext } from '../../testing/contract-targets';
 import { churchData, ISO_TIMESTAMP, newUser, UUID } from '../../testing/store-fixtures';
 
@@ -16,6 +17,7 @@ export function churchesContract({ store }: ContractContext): void {
         ...churchData(),
         applicationEmails: 'each',
         declineTemplate: null,
+        version: 1,
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         updatedAt: first.profile.createdAt,
       });
@@ -32,6 +34,7 @@ export function churchesContract({ store }: ContractContext): void {
         denomination: null,
         logoUrl: null,
         location: 'Springfield, IL',
+        version: 2,
         createdAt: first.profile.createdAt,
       });
       expect(Date.parse(second.profile.updatedAt)).toBeGreaterThan(
@@ -87,6 +90,76 @@ export function churchesContract({ store }: ContractContext): void {
       const { profile } = await store().churches.upsertForUser(other.id, churchData());
       expect(profile).toMatchObject({ applicationEmails: 'each', declineTemplate: null });
       expect((await store().churches.findByUserId(user.id))?.applicationEmails).toBe('none');
+    });
+
+    it('bumps the version by one on every update', async () => {
+      const user = await store().users.create(newUser());
+      const versions: number[] = [];
+      for (const churchName of ['First', 'Second', 'Third']) {
+        const { profile } = await store().churches.upsertForUser(
+          user.id,
+          churchData({ churchName }),
+        );
+        versions.push(profile.version);
+      }
+      expect(versions).toEqual([1, 2, 3]);
+      expect((await store().churches.findByUserId(user.id))?.version).toBe(3);
+    });
+
+    it('saves when the expected version is the stored one', async () => {
+      const user = await store().users.create(newUser());
+      const { profile } = await store().churches.upsertForUser(user.id, churchData());
+      const saved = await store().churches.upsertForUser(
+        user.id,
+        churchData({ churchName: 'Hope Chapel' }),
+        profile.version,
+      );
+      expect(saved).toEqual({
+        created: false,
+        profile: {
+          ...profile,
+          churchName: 'Hope Chapel',
+          version: 2,
+          updatedAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
+        },
+      });
+      expect(await store().churches.findById(profile.id)).toEqual(saved.profile);
+    });
+
+    it('refuses a save from another version with the stored profile, and changes nothing', async () => {
+      const user = await store().users.create(newUser());
+      await store().churches.upsertForUser(user.id, churchData());
+      const { profile: stored } = await store().churches.upsertForUser(
+        user.id,
+        churchData({ churchName: 'Saved elsewhere' }),
+      );
+      const versionBefore = await store().positions.publicListVersion();
+
+      const stale = store().churches.upsertForUser(
+        user.id,
+        churchData({ churchName: 'Lost update' }),
+        1,
+      );
+      await expect(stale).rejects.toBeInstanceOf(StaleVersionError);
+      await expect(stale).rejects.toMatchObject({ current: stored });
+      expect(await store().churches.findByUserId(user.id)).toEqual(stored);
+      expect(await store().positions.publicListVersion()).toBe(versionBefore);
+    });
+
+    it('lets only one of two saves from the same version succeed', async () => {
+      const user = await store().users.create(newUser());
+      const { profile } = await store().churches.upsertForUser(user.id, churchData());
+      const results = await Promise.allSettled(
+        ['A', 'B'].map((churchName) =>
+          store().churches.upsertForUser(user.id, churchData({ churchName }), profile.version),
+        ),
+      );
+      const saved = results.filter((result) => result.status === 'fulfilled');
+      const refused = results.filter((result) => result.status === 'rejected');
+      expect(saved).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.reason).toBeInstanceOf(StaleVersionError);
+      expect(await store().churches.findByUserId(user.id)).toEqual(saved[0]?.value.profile);
     });
 
     it('keeps one profile per user', async () => {

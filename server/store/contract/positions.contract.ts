@@ -1,5 +1,5 @@
-// positions: defaults, explicit ids, the three lists, approval, deletion with its files, archiving
-// and a church's statistics.
+// positions: defaults, explicit ids, the three lists, deletion with its files and a church's
+// statistics. Review and the position's later life have contract files of their own.
 import { describe, expect, it } from 'vitest';
 import { DuplicateIdError } from '../port';
 import type { ContractContext } from '../../testing/contract-targets';
@@ -12,10 +12,8 @@ import {
   UUID,
 } from '../../testing/store-fixtures';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The positions repository's contract. */
-export function positionsContract({ store, target }: ContractContext): void {
+export function positionsContract({ store }: ContractContext): void {
   describe('positions', () => {
     it('creates a pending, active position with the form fields', async () => {
       const { profile } = await seedChurch(store());
@@ -30,6 +28,11 @@ export function positionsContract({ store, target }: ContractContext): void {
         ...data,
         status: 'active',
         approved: false,
+        approvedAt: null,
+        closedReason: null,
+        closedAt: null,
+        declined: null,
+        version: 1,
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         updatedAt: position.createdAt,
       });
@@ -37,6 +40,16 @@ export function positionsContract({ store, target }: ContractContext): void {
       expect(
         await store().positions.findById('00000000-0000-4000-8000-000000000000'),
       ).toBeUndefined();
+    });
+
+    it("keeps the 'Apply by' date of the form", async () => {
+      const { profile } = await seedChurch(store());
+      const position = await store().positions.create(
+        profile.id,
+        positionData({ applyBy: '2030-06-30' }),
+      );
+      expect(position.applyBy).toBe('2030-06-30');
+      expect((await store().positions.findById(position.id))?.applyBy).toBe('2030-06-30');
     });
 
     it('uses a given id and refuses it a second time', async () => {
@@ -80,8 +93,7 @@ export function positionsContract({ store, target }: ContractContext): void {
       await seedPosition(store(), grace.id, { title: 'Pending' });
       const middle = await seedPosition(store(), hope.id, { approved: true, title: 'Middle' });
       const closed = await seedPosition(store(), hope.id, { approved: true, title: 'Closed' });
-      await target.setPositionCreatedAt(store(), closed.id, new Date(Date.now() - 90 * DAY_MS));
-      await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS));
+      await store().positions.close(closed.id, 'filled');
       const newest = await seedPosition(store(), grace.id, { approved: true, title: 'Newest' });
 
       const list = await store().positions.listPublic();
@@ -150,22 +162,6 @@ export function positionsContract({ store, target }: ContractContext): void {
       expect(list[1]).toMatchObject({ ...b, applicationCount: 1 });
     });
 
-    it('approves a position', async () => {
-      const { profile } = await seedChurch(store());
-      const position = await seedPosition(store(), profile.id);
-      const approved = await store().positions.approve(position.id);
-      expect(approved).toMatchObject({
-        ...position,
-        approved: true,
-        updatedAt: expect.any(String) as unknown,
-      });
-      expect(Date.parse(approved?.updatedAt ?? '')).toBeGreaterThan(Date.parse(position.updatedAt));
-      expect(await store().positions.findById(position.id)).toEqual(approved);
-      expect(
-        await store().positions.approve('00000000-0000-4000-8000-000000000000'),
-      ).toBeUndefined();
-    });
-
     it("deletes a position with its applications and returns their files' addresses", async () => {
       const { profile } = await seedChurch(store());
       const position = await seedPosition(store(), profile.id, {
@@ -216,33 +212,6 @@ export function positionsContract({ store, target }: ContractContext): void {
       });
     });
 
-    it('closes only active positions created before the cutoff and counts them', async () => {
-      const { profile } = await seedChurch(store());
-      const now = Date.now();
-      const oldApproved = await seedPosition(store(), profile.id, { approved: true });
-      const oldPending = await seedPosition(store(), profile.id);
-      const alreadyClosed = await seedPosition(store(), profile.id, { approved: true });
-      const recent = await seedPosition(store(), profile.id, { approved: true });
-      await target.setPositionCreatedAt(store(), alreadyClosed.id, new Date(now - 200 * DAY_MS));
-      expect(await store().positions.archiveCreatedBefore(new Date(now - 100 * DAY_MS))).toBe(1);
-      await target.setPositionCreatedAt(store(), oldApproved.id, new Date(now - 61 * DAY_MS));
-      await target.setPositionCreatedAt(store(), oldPending.id, new Date(now - 90 * DAY_MS));
-      await target.setPositionCreatedAt(store(), recent.id, new Date(now - 59 * DAY_MS));
-
-      expect(await store().positions.archiveCreatedBefore(new Date(now - 60 * DAY_MS))).toBe(2);
-
-      const status = async (id: string) => (await store().positions.findById(id))?.status;
-      expect(await status(oldApproved.id)).toBe('closed');
-      expect(await status(oldPending.id)).toBe('closed');
-      expect(await status(alreadyClosed.id)).toBe('closed');
-      expect(await status(recent.id)).toBe('active');
-      expect((await store().positions.findById(oldApproved.id))?.createdAt).toBe(
-        new Date(now - 61 * DAY_MS).toISOString(),
-      );
-      expect(await store().positions.archiveCreatedBefore(new Date(now - 60 * DAY_MS))).toBe(0);
-      expect((await store().positions.listPublic()).map((p) => p.id)).toEqual([recent.id]);
-    });
-
     it("counts a church's active positions (approved and active), positions and applications", async () => {
       const { profile } = await seedChurch(store());
       const { profile: other } = await seedChurch(store());
@@ -254,8 +223,7 @@ export function positionsContract({ store, target }: ContractContext): void {
       const live = await seedPosition(store(), profile.id, { approved: true });
       const pending = await seedPosition(store(), profile.id);
       const closed = await seedPosition(store(), profile.id, { approved: true });
-      await target.setPositionCreatedAt(store(), closed.id, new Date(Date.now() - 90 * DAY_MS));
-      await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS));
+      await store().positions.close(closed.id, 'filled');
       const foreign = await seedPosition(store(), other.id, { approved: true });
       await store().applications.create(live.id, applicationData());
       await store().applications.create(pending.id, applicationData());

@@ -14,7 +14,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The public list version's contract. */
-export function publicListVersionContract({ store, target }: ContractContext): void {
+export function publicListVersionContract({ store }: ContractContext): void {
   describe('publicListVersion', () => {
     it('does not change on reads', async () => {
       const { profile } = await seedChurch(store());
@@ -33,8 +33,7 @@ export function publicListVersionContract({ store, target }: ContractContext): v
     it('does not change on writes to applications, which the public list does not show', async () => {
       const { user, profile } = await seedChurch(store(), { applicationEmails: 'daily' });
       const position = await seedPosition(store(), profile.id, { approved: true });
-      await target.setPositionCreatedAt(store(), position.id, new Date(Date.now() - 90 * DAY_MS));
-      await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS));
+      await store().positions.close(position.id, 'filled');
       const open = await seedPosition(store(), profile.id, { approved: true });
       const before = await store().positions.publicListVersion();
 
@@ -70,19 +69,38 @@ export function publicListVersionContract({ store, target }: ContractContext): v
       await expectNewVersion('church profile updated');
       const position = await store().positions.create(profile.id, positionData());
       await expectNewVersion('position created');
-      await store().positions.approve(position.id);
+      const approved = await store().positions.approve(position.id);
       await expectNewVersion('position approved');
+      await store().positions.saveRevision(
+        position.id,
+        positionData({ title: 'Edited' }),
+        approved!.version,
+      );
+      seen.add(await store().positions.publicListVersion());
+      await store().positions.approveRevision(position.id);
+      await expectNewVersion('edit approved');
+      await store().positions.close(position.id, 'filled');
+      await expectNewVersion('position closed');
+      const reopened = await store().positions.reopen(position.id, false);
+      await expectNewVersion('position reopened');
+      await store().positions.extendLive(position.id, reopened!.approvedAt!);
+      await expectNewVersion('position kept open');
       const doomed = await seedPosition(store(), profile.id, { approved: true });
       await expectNewVersion('second position');
       await store().applications.create(doomed.id, applicationData());
       await store().positions.delete(doomed.id);
       await expectNewVersion('position deleted');
-      await target.setPositionCreatedAt(store(), position.id, new Date(Date.now() - 90 * DAY_MS));
-      seen.add(await store().positions.publicListVersion());
-      expect(await store().positions.archiveCreatedBefore(new Date(Date.now() - 60 * DAY_MS))).toBe(
-        1,
-      );
+      expect(await store().positions.closeExpired(new Date(Date.now() + DAY_MS))).toEqual([
+        position.id,
+      ]);
       await expectNewVersion('positions archived');
+      const deadline = await seedPosition(store(), profile.id, {
+        approved: true,
+        applyBy: '2026-03-01',
+      });
+      await expectNewVersion('position with a deadline');
+      expect(await store().positions.closePastApplyBy('2026-03-10')).toEqual([deadline.id]);
+      await expectNewVersion('positions past their deadline closed');
       await store().users.delete(user.id);
       await expectNewVersion('user deleted');
     });

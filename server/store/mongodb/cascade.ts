@@ -55,16 +55,24 @@ export async function deleteApplicationsOf(
   };
 }
 
-/** Deletes the positions with their applications; returns the applications' ids and resume addresses. */
+/**
+ * Deletes the positions with their revisions and applications; returns the applications' ids and
+ * resume addresses.
+ */
 export async function deletePositions(
   ctx: MongoContext,
   positionIds: string[],
 ): Promise<DeletedApplications> {
   if (positionIds.length === 0) return { ids: [], resumeUrls: [] };
+  const { positions, positionRevisions, claims } = ctx.collections;
   const deleted = await deleteApplicationsOf(ctx, positionIds);
-  await ctx.collections.positions.deleteMany({ _id: { $in: positionIds } });
-  // An application created while the first sweep ran would otherwise outlive its position.
+  await positionRevisions.deleteMany({ _id: { $in: positionIds } });
+  await positions.deleteMany({ _id: { $in: positionIds } });
+  // An application created, or a revision saved, while the first sweep ran would otherwise outlive
+  // its position. The claims left by a writer that died (version-claims.ts) go with it.
   const late = await deleteApplicationsOf(ctx, positionIds);
+  await positionRevisions.deleteMany({ _id: { $in: positionIds } });
+  await claims.deleteMany({ kind: 'position', owner: { $in: positionIds } });
   return {
     ids: [...deleted.ids, ...late.ids],
     resumeUrls: [...deleted.resumeUrls, ...late.resumeUrls],

@@ -3,6 +3,7 @@ import type { Collection, Db } from 'mongodb';
 import type {
   ApplicationDoc,
   ApplicationNoteDoc,
+  AuditEntryDoc,
   ChurchProfileDoc,
   ClaimDoc,
   IdempotencyDoc,
@@ -10,6 +11,7 @@ import type {
   MailDoc,
   MetaDoc,
   PositionDoc,
+  PositionRevisionDoc,
   SessionDoc,
   TokenDoc,
   UploadDoc,
@@ -22,6 +24,7 @@ export interface MongoCollections {
   sessions: Collection<SessionDoc>;
   churchProfiles: Collection<ChurchProfileDoc>;
   positions: Collection<PositionDoc>;
+  positionRevisions: Collection<PositionRevisionDoc>;
   applications: Collection<ApplicationDoc>;
   applicationNotes: Collection<ApplicationNoteDoc>;
   idempotencyKeys: Collection<IdempotencyDoc>;
@@ -31,6 +34,7 @@ export interface MongoCollections {
   claims: Collection<ClaimDoc>;
   uploads: Collection<UploadDoc>;
   meta: Collection<MetaDoc>;
+  auditLog: Collection<AuditEntryDoc>;
 }
 
 /** The database-wide state the repositories of one MongoDB store use. */
@@ -48,6 +52,7 @@ export function collectionsOf(db: Db): MongoCollections {
     sessions: db.collection<SessionDoc>('sessions'),
     churchProfiles: db.collection<ChurchProfileDoc>('churchProfiles'),
     positions: db.collection<PositionDoc>('positions'),
+    positionRevisions: db.collection<PositionRevisionDoc>('positionRevisions'),
     applications: db.collection<ApplicationDoc>('applications'),
     applicationNotes: db.collection<ApplicationNoteDoc>('applicationNotes'),
     idempotencyKeys: db.collection<IdempotencyDoc>('idempotencyKeys'),
@@ -57,5 +62,6 @@ export function collectionsOf(db: Db): MongoCollections {
     claims: db.collection<ClaimDoc>('claims'),
     uploads: db.collection<UploadDoc>('uploads'),
     meta: db.collection<MetaDoc>('meta'),
+    auditLog: db.collection<AuditEntryDoc>('auditLog'),
   };
 }

@@ -1,16 +1,23 @@
 // Documents as stored in MongoDB (UUID strings as `_id`, BSON dates) and their mapping to the port's
 // types (ISO strings). Field names are the port's camelCase names.
 import type { FileKind, Role } from '../../../shared/constants';
+import type { PositionData } from '../../../shared/schemas/position';
 import type {
   Application,
   ApplicationEmailPreference,
   ApplicationNote,
   ApplicationStatus,
+  AuditAction,
+  AuditEntry,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
+  CloseReason,
+  DeclineReason,
   EmploymentType,
   Position,
+  PositionDecline,
+  PositionRevision,
   PositionStatus,
   PositionType,
 } from '../../../shared/types';
@@ -54,10 +61,23 @@ export interface ChurchProfileDoc {
   applicationEmails?: ApplicationEmailPreference;
   /** Absent on profiles saved before the setting existed: they have the default. */
   declineTemplate?: string | null;
+  /** Absent on profiles saved before versions were kept: they are at version 1. */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
+/** The college's decline as stored: `at` as a date. */
+export interface DeclineDoc {
+  reason: DeclineReason;
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * A position. The fields marked optional are absent on documents written before issue 14; toPosition
+ * gives them their meaning, and the first change of such a document writes them (position-change.ts).
+ */
 export interface PositionDoc {
   _id: string;
   churchProfileId: string;
@@ -74,15 +94,49 @@ export interface PositionDoc {
   responsibilities: string | null;
   compensation: string | null;
   additionalInfo: string | null;
+  /** Absent: no 'Apply by' date. */
+  applyBy?: string | null;
   status: PositionStatus;
   approved: boolean;
+  /** Absent on an approved position: approving was its last update, so updatedAt. */
+  approvedAt?: Date | null;
+  /** Absent on a closed position: only the 60-day archive closed positions then. */
+  closedReason?: CloseReason | null;
   /**
-   * When it was closed, for retention; never part of a Position. Absent while active and on
-   * positions closed before the field existed, whose retention counts from updatedAt.
+   * When it was closed; retention of its applications counts from here. Null while active; absent
+   * on positions closed before the field existed, whose retention counts from updatedAt.
    */
-  closedAt?: Date;
+  closedAt?: Date | null;
+  declined?: DeclineDoc | null;
+  /** Absent: version 1. */
+  version?: number;
+  /** The going-live (approvedAt) the church was last reminded of; never part of a Position. */
+  expiryRemindedFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A position's edit waiting for the college, or declined by it; `_id` is the position's id. */
+export interface PositionRevisionDoc {
+  _id: string;
+  /** The position's church, so a church's revisions are found without reading its positions. */
+  churchProfileId: string;
+  data: PositionData;
+  status: 'pending' | 'declined';
+  declined: DeclineDoc | null;
+  submittedAt: Date;
+}
+
+/** One admin action (port AuditLogRepository). */
+export interface AuditEntryDoc {
+  _id: string;
+  at: Date;
+  actorId: string;
+  actorEmail: string;
+  action: AuditAction;
+  positionId: string | null;
+  positionTitle: string | null;
+  detail: string | null;
 }
 
 export interface ApplicationDoc {
@@ -176,7 +230,7 @@ export interface JobRunDoc {
 /** A one-time claim: whoever inserts it first owns the change it names (see claims.ts). */
 export interface ClaimDoc {
   _id: string;
-  kind: 'role' | 'idempotency' | 'mail' | 'upload';
+  kind: 'role' | 'idempotency' | 'mail' | 'upload' | 'position' | 'church';
   /** The id of the document the claim changes, to prune claims with it. */
   owner: string;
   /** What the claimer set out to write, so another caller can finish the job if the claimer died. */
@@ -234,6 +288,7 @@ export function toChurchProfile(doc: ChurchProfileDoc): ChurchProfile {
     logoUrl: doc.logoUrl,
     applicationEmails: doc.applicationEmails ?? DEFAULT_CHURCH_SETTINGS.applicationEmails,
     declineTemplate: doc.declineTemplate ?? DEFAULT_CHURCH_SETTINGS.declineTemplate,
+    version: doc.version ?? 1,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -259,28 +314,94 @@ export function toChurchDetail(doc: ChurchProfileDoc | null): ChurchDetail | nul
   };
 }
 
+/** The version of a position or church profile; absent on documents from before versions: 1. */
+export function versionOf(doc: { version?: number }): number {
+  return doc.version ?? 1;
+}
+
+/** When the position last went live; see PositionDoc for documents without the field. */
+export function approvedAtOf(doc: PositionDoc): Date | null {
+  if (doc.approvedAt !== undefined) return doc.approvedAt;
+  return doc.approved ? doc.updatedAt : null;
+}
+
+/** When the position was closed; see PositionDoc for documents without the field. */
+export function closedAtOf(doc: PositionDoc): Date | null {
+  if (doc.status !== 'closed') return null;
+  return doc.closedAt ?? doc.updatedAt;
+}
+
+function toDecline(doc: DeclineDoc): PositionDecline {
+  return { reason: doc.reason, note: doc.note, at: doc.at.toISOString() };
+}
+
+/** A decline as stored. */
+export function toDeclineDoc(decline: PositionDecline): DeclineDoc {
+  return { reason: decline.reason, note: decline.note, at: new Date(decline.at) };
+}
+
+/** The form's fields, copied one by one so nothing else (a stray churchProfileId) is ever stored. */
+export function positionFields(data: PositionData): PositionData {
+  return {
+    title: data.title,
+    description: data.description,
+    jobDescriptionUrl: data.jobDescriptionUrl,
+    positionType: data.positionType,
+    employmentType: data.employmentType,
+    contactPerson: data.contactPerson,
+    contactEmail: data.contactEmail,
+    contactPhone: data.contactPhone,
+    anticipatedStartDate: data.anticipatedStartDate,
+    qualifications: data.qualifications,
+    responsibilities: data.responsibilities,
+    compensation: data.compensation,
+    additionalInfo: data.additionalInfo,
+    // Absent on nothing stored by this version; `?? null` keeps a hand-written document readable.
+    applyBy: data.applyBy ?? null,
+  };
+}
+
 /** A positions document as a Position. */
 export function toPosition(doc: PositionDoc): Position {
+  const closed = doc.status === 'closed';
   return {
     id: doc._id,
     churchProfileId: doc.churchProfileId,
-    title: doc.title,
-    description: doc.description,
-    jobDescriptionUrl: doc.jobDescriptionUrl,
-    positionType: doc.positionType,
-    employmentType: doc.employmentType,
-    contactPerson: doc.contactPerson,
-    contactEmail: doc.contactEmail,
-    contactPhone: doc.contactPhone,
-    anticipatedStartDate: doc.anticipatedStartDate,
-    qualifications: doc.qualifications,
-    responsibilities: doc.responsibilities,
-    compensation: doc.compensation,
-    additionalInfo: doc.additionalInfo,
+    ...positionFields({ ...doc, applyBy: doc.applyBy ?? null }),
     status: doc.status,
     approved: doc.approved,
+    approvedAt: approvedAtOf(doc)?.toISOString() ?? null,
+    closedReason: closed ? (doc.closedReason ?? 'expired') : null,
+    closedAt: closedAtOf(doc)?.toISOString() ?? null,
+    declined: doc.declined ? toDecline(doc.declined) : null,
+    version: versionOf(doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** A positionRevisions document as a PositionRevision. */
+export function toPositionRevision(doc: PositionRevisionDoc): PositionRevision {
+  return {
+    positionId: doc._id,
+    data: positionFields(doc.data),
+    status: doc.status,
+    declined: doc.declined ? toDecline(doc.declined) : null,
+    submittedAt: doc.submittedAt.toISOString(),
+  };
+}
+
+/** An auditLog document as an AuditEntry. */
+export function toAuditEntry(doc: AuditEntryDoc): AuditEntry {
+  return {
+    id: doc._id,
+    at: doc.at.toISOString(),
+    actorId: doc.actorId,
+    actorEmail: doc.actorEmail,
+    action: doc.action,
+    positionId: doc.positionId,
+    positionTitle: doc.positionTitle,
+    detail: doc.detail,
   };
 }
 

@@ -15,7 +15,12 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.churchProfiles.createIndex({ userId: 1 }, { unique: true, name: 'userId_unique' }),
     c.positions.createIndex({ approved: 1, status: 1, createdAt: -1 }, { name: 'public_list' }),
     c.positions.createIndex({ churchProfileId: 1, createdAt: -1 }, { name: 'church' }),
+    // Retention's status: 'closed' (the name is from when the archive used it).
     c.positions.createIndex({ status: 1, createdAt: 1 }, { name: 'archive' }),
+    // The daily job: positions whose 60 days or 'Apply by' day are over, and reminders.
+    c.positions.createIndex({ status: 1, approved: 1, approvedAt: 1 }, { name: 'live' }),
+    c.positions.createIndex({ status: 1, applyBy: 1 }, { name: 'applyBy' }),
+    c.positionRevisions.createIndex({ churchProfileId: 1 }, { name: 'church' }),
     c.applications.createIndex({ positionId: 1 }, { name: 'positionId' }),
     c.applications.createIndex({ resumeUrl: 1 }, { name: 'resumeUrl' }),
     c.applications.createIndex(
@@ -31,5 +36,6 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),
     c.uploads.createIndex({ usedBy: 1, createdAt: 1 }, { name: 'usedBy_createdAt' }),
+    c.auditLog.createIndex({ at: -1, _id: -1 }, { name: 'newest' }),
   ]);
 }

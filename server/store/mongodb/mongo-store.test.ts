@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applicationData, churchData } from '../../testing/store-fixtures';
-import type { Store } from '../port';
+import { applicationData, churchData, positionData } from '../../testing/store-fixtures';
+import { StaleVersionError, type Store } from '../port';
 import { collectionsOf } from './context';
 import type { ApplicationDoc, PositionDoc } from './documents';
 import { databaseNameOf, openMongoStore } from './mongo-store';
@@ -29,7 +29,7 @@ describe('databaseNameOf', () => {
 });
 
 describe.skipIf(!MONGODB_URL)(
-  'a database written before the settings, tokens, summary and closing time',
+  'a database written before the settings, tokens, summary, closing time and versions',
   () => {
     const url = MONGODB_URL ?? '';
     const dbName = `legacy_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -177,6 +177,125 @@ describe.skipIf(!MONGODB_URL)(
       ).toEqual({ applicationIds: ['a1'], resumeUrls: ['/uploads/resumes/a1.pdf'] });
       expect(await store.applications.listNotes('a1')).toEqual([]);
       expect(await store.applications.findById('a2')).toBeDefined();
+    });
+
+    it('reads positions and profiles from before versions, and their first change keeps their times', async () => {
+      const createdAt = new Date('2026-01-05T10:00:00.000Z');
+      const closedAt = new Date('2026-02-01T08:00:00.000Z');
+      const db = collectionsOf(client.db(dbName));
+      await db.churchProfiles.insertOne({
+        _id: 'c1',
+        userId: 'u1',
+        churchName: 'Grace',
+        denomination: null,
+        location: 'Town',
+        website: null,
+        description: null,
+        contactPhone: null,
+        logoUrl: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const legacy: Omit<PositionDoc, '_id' | 'status' | 'approved' | 'updatedAt'> = {
+        ...positionData(),
+        churchProfileId: 'c1',
+        createdAt,
+      };
+      delete legacy.applyBy;
+      await db.positions.insertMany([
+        { ...legacy, _id: 'closed', status: 'closed', approved: true, updatedAt: closedAt },
+        { ...legacy, _id: 'live', status: 'active', approved: true, updatedAt: createdAt },
+        { ...legacy, _id: 'edited', status: 'active', approved: true, updatedAt: createdAt },
+        { ...legacy, _id: 'pending', status: 'active', approved: false, updatedAt: createdAt },
+      ]);
+
+      store = await openMongoStore(url, dbName);
+      expect(await store.churches.findById('c1')).toMatchObject({ version: 1 });
+      await expect(
+        store.churches.upsertForUser('u1', churchData({ churchName: 'Grace' }), 2),
+      ).rejects.toBeInstanceOf(StaleVersionError);
+      const { profile } = await store.churches.upsertForUser('u1', churchData(), 1);
+      expect(profile.version).toBe(2);
+
+      // Closed then only by the 60-day archive, whose write was the last update.
+      expect(await store.positions.findById('closed')).toMatchObject({
+        version: 1,
+        applyBy: null,
+        approvedAt: closedAt.toISOString(),
+        closedReason: 'expired',
+        closedAt: closedAt.toISOString(),
+        declined: null,
+      });
+      // Approved ones went live when approving last updated them.
+      expect(await store.positions.findById('live')).toMatchObject({
+        version: 1,
+        approvedAt: createdAt.toISOString(),
+        closedReason: null,
+        closedAt: null,
+      });
+      expect(await store.positions.findById('pending')).toMatchObject({ approvedAt: null });
+      const afterLive = new Date(createdAt.getTime() + 1);
+      expect((await store.positions.dueForExpiryReminder(afterLive)).map((p) => p.id)).toEqual([
+        'edited',
+        'live',
+      ]);
+
+      // A change moves updatedAt, not the time the position went live.
+      const saved = await store.positions.saveRevision('edited', positionData({ title: 'New' }), 1);
+      expect(saved?.position).toMatchObject({ version: 2, approvedAt: createdAt.toISOString() });
+      expect(await store.positions.extendLive('edited', createdAt.toISOString())).toMatchObject({
+        version: 3,
+      });
+      expect((await store.positions.dueForExpiryReminder(afterLive)).map((p) => p.id)).toEqual([
+        'live',
+      ]);
+      expect(await store.positions.closeExpired(afterLive)).toEqual(['live']);
+      // The pending one never expires.
+      expect(await store.positions.findById('pending')).toMatchObject({ status: 'active' });
+      // A reopened legacy position goes live again, and closedAt no longer counts for retention.
+      expect(await store.positions.reopen('closed', false)).toMatchObject({
+        status: 'active',
+        version: 2,
+        closedReason: null,
+        closedAt: null,
+      });
+    });
+
+    it('gets past the claim of a writer that died, and not past a live one', async () => {
+      store = await openMongoStore(url, dbName);
+      const user = await store.users.create({
+        email: 'grace@example.org',
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        passwordHash: null,
+        oidcSubject: null,
+        emailVerified: true,
+      });
+      const { profile } = await store.churches.upsertForUser(user.id, churchData());
+      const position = await store.positions.create(profile.id, positionData());
+      const claims = collectionsOf(client.db(dbName)).claims;
+      await claims.insertOne({
+        _id: `position:${position.id}#1`,
+        kind: 'position',
+        owner: position.id,
+        value: null,
+        createdAt: new Date(Date.now() - 60_000),
+      });
+      expect(await store.positions.approve(position.id)).toMatchObject({ version: 2 });
+      expect(await claims.countDocuments()).toBe(0);
+
+      await claims.insertOne({
+        _id: `position:${position.id}#2`,
+        kind: 'position',
+        owner: position.id,
+        value: null,
+        createdAt: new Date(),
+      });
+      await expect(store.positions.close(position.id, 'filled')).rejects.toThrow(/busy/);
+      // Deleting the position takes its leftover claims with it.
+      await store.positions.delete(position.id);
+      expect(await claims.countDocuments()).toBe(0);
     });
   },
 );

@@ -1,10 +1,12 @@
 // The scale-out store on the official MongoDB driver. It keeps to what FerretDB 1.24 (the CI test
 // server) supports: no $lookup, no multi-document transactions, no change streams; joins and
-// cascades are done here, and one-time changes go through claims (claims.ts).
+// cascades are done here, one-time changes go through claims (claims.ts), and changes of a position
+// or church profile through claims on its version (version-claims.ts).
 import { MongoClient } from 'mongodb';
 import { monotonicClock } from '../monotonic-clock';
 import type { Store } from '../port';
 import { mongoApplications } from './applications';
+import { mongoAuditLog } from './audit-log';
 import { mongoChurches } from './churches';
 import { collectionsOf, type MongoContext } from './context';
 import { mongoIdempotency } from './idempotency';
@@ -57,6 +59,7 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
       mail: mongoMail(ctx),
       jobs: mongoJobs(ctx),
       uploads: mongoUploads(ctx),
+      auditLog: mongoAuditLog(ctx),
       ping: async () => {
         await db.command({ ping: 1 });
       },
@@ -84,4 +87,18 @@ export async function setPositionCreatedAt(
   await ctx.collections.positions.updateOne({ _id: id }, { $set: { createdAt } });
   // The list's order depends on createdAt.
   await bumpPublicListVersion(ctx);
+}
+
+/**
+ * Test and seed helper, not part of the port: sets when a position last went live (e.g. to make it
+ * due for the 60-day archive or its reminder). Throws when `store` was not opened by openMongoStore.
+ */
+export async function setPositionApprovedAt(
+  store: Store,
+  id: string,
+  approvedAt: Date,
+): Promise<void> {
+  const ctx = contexts.get(store);
+  if (ctx === undefined) throw new Error('setPositionApprovedAt: not a MongoDB store');
+  await ctx.collections.positions.updateOne({ _id: id }, { $set: { approvedAt } });
 }

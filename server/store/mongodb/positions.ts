@@ -1,6 +1,7 @@
 // Positions on MongoDB. Churches and application counts are joined in application code (FerretDB
 // has no $lookup): one query for the positions, one for their churches, one $group for the counts.
-// Every write that can change the public list bumps its version after the write.
+// Every write bumps the public list's version after the write. The changes of a position's life are
+// in position-lifecycle.ts, its edits in position-revisions.ts, the daily job's in position-sweeps.ts.
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
@@ -8,6 +9,7 @@ import { DuplicateIdError, type PositionRepository } from '../port';
 import { deletePositions } from './cascade';
 import type { MongoContext } from './context';
 import {
+  positionFields,
   toChurchDetail,
   toChurchSummary,
   toPosition,
@@ -15,6 +17,9 @@ import {
   type PositionDoc,
 } from './documents';
 import { isDuplicateKeyError } from './errors';
+import { mongoPositionLifecycle } from './position-lifecycle';
+import { mongoPositionRevisions } from './position-revisions';
+import { mongoPositionSweeps } from './position-sweeps';
 import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
 
 /** Newest first; `_id` makes the order of equal timestamps stable. */
@@ -62,6 +67,10 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
   };
 
   return {
+    ...mongoPositionLifecycle(ctx),
+    ...mongoPositionRevisions(ctx),
+    ...mongoPositionSweeps(ctx),
+
     create: async (churchProfileId, data, id) => {
       // What a foreign key does on SQLite: no position without its church.
       if (
@@ -74,21 +83,15 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
       const doc: PositionDoc = {
         _id: id ?? randomUUID(),
         churchProfileId,
-        title: data.title,
-        description: data.description,
-        jobDescriptionUrl: data.jobDescriptionUrl,
-        positionType: data.positionType,
-        employmentType: data.employmentType,
-        contactPerson: data.contactPerson,
-        contactEmail: data.contactEmail,
-        contactPhone: data.contactPhone,
-        anticipatedStartDate: data.anticipatedStartDate,
-        qualifications: data.qualifications,
-        responsibilities: data.responsibilities,
-        compensation: data.compensation,
-        additionalInfo: data.additionalInfo,
+        ...positionFields(data),
         status: 'active',
         approved: false,
+        approvedAt: null,
+        closedReason: null,
+        closedAt: null,
+        declined: null,
+        version: 1,
+        expiryRemindedFor: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -120,17 +123,6 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
 
     listAll: () => listWithCount({}),
 
-    approve: async (id) => {
-      const doc = await positions.findOneAndUpdate(
-        { _id: id },
-        { $set: { approved: true, updatedAt: ctx.now() } },
-        { returnDocument: 'after' },
-      );
-      if (doc === null) return undefined;
-      await bumpPublicListVersion(ctx);
-      return toPosition(doc);
-    },
-
     delete: async (id) => {
       const doc = await positions.findOne({ _id: id }, { projection: { jobDescriptionUrl: 1 } });
       if (doc === null) return undefined;
@@ -141,17 +133,6 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
         jobDescriptionUrl: doc.jobDescriptionUrl,
         applicationIds: deleted.ids,
       };
-    },
-
-    archiveCreatedBefore: async (cutoff) => {
-      // closedAt is when retention of the position's applications starts to count.
-      const now = ctx.now();
-      const { modifiedCount } = await positions.updateMany(
-        { status: 'active', createdAt: { $lt: cutoff } },
-        { $set: { status: 'closed', closedAt: now, updatedAt: now } },
-      );
-      if (modifiedCount > 0) await bumpPublicListVersion(ctx);
-      return modifiedCount;
     },
 
     statsForChurch: async (churchProfileId) => {

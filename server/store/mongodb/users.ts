@@ -118,6 +118,8 @@ export function mongoUsers(ctx: MongoContext): UserRepository {
           .toArray();
         await deletePositions(ctx, ids);
         await churchProfiles.deleteOne({ _id: profile._id });
+        // Left by a save that died under its claim (version-claims.ts).
+        await claims.deleteMany({ kind: 'church', owner: profile._id });
       }
       await tokens.deleteMany({ userId: id });
       await claims.deleteMany({ owner: id });

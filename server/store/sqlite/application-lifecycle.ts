@@ -81,12 +81,12 @@ export function sqliteApplicationLifecycle(ctx: SqliteContext): ApplicationLifec
 
     deleteOfPositionsClosedBefore: (closedBefore) =>
       run(() => {
-        // One statement: what it reports is exactly what it deleted.
+        // One statement: what it reports is exactly what it deleted. Every closed position has
+        // closed_at (migration 5 filled in the older ones), so positions_closed finds them.
         const rows = sql
           .get<{ id: string; resume_url: string | null }>(
             `DELETE FROM applications WHERE position_id IN (
-               SELECT id FROM positions
-               WHERE status = 'closed' AND COALESCE(closed_at, updated_at) < ?)
+               SELECT id FROM positions WHERE status = 'closed' AND closed_at < ?)
              RETURNING id, resume_url`,
           )
           .all(closedBefore.toISOString());

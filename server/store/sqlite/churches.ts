@@ -1,9 +1,10 @@
-// Church profiles on SQLite: one per user, created or updated by the profile form.
+// Church profiles on SQLite: one per user, created or updated by the profile form; every save bumps
+// the version a save may name (If-Match) to refuse a lost update.
 import { randomUUID } from 'node:crypto';
 import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../../shared/types';
 import { settingsAfterSave } from '../church-settings';
-import type { ChurchProfileRepository } from '../port';
+import { StaleVersionError, type ChurchProfileRepository } from '../port';
 import type { SqliteContext } from './context';
 import { bumpPublicListVersion } from './public-list-version';
 import { toChurchProfile, type ChurchProfileRow } from './rows';
@@ -20,54 +21,61 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
     return row && toChurchProfile(row);
   };
 
-  // Immediate transaction: the settings read from `existing` cannot change before the write.
-  const upsert = ctx.db.transaction((userId: string, data: ChurchProfileData) => {
-    const existing = findBy('user_id', userId);
-    const settings = settingsAfterSave(data, existing);
-    const values = {
-      id: existing?.id ?? randomUUID(),
-      userId,
-      churchName: data.churchName,
-      denomination: data.denomination,
-      location: data.location,
-      website: data.website,
-      description: data.description,
-      contactPhone: data.contactPhone,
-      logoUrl: data.logoUrl,
-      applicationEmails: settings.applicationEmails,
-      declineTemplate: settings.declineTemplate,
-      now: ctx.now().toISOString(),
-    };
-    const row = existing
-      ? sql
-          .get<ChurchProfileRow>(
-            `UPDATE church_profiles SET church_name = @churchName, denomination = @denomination,
+  // Immediate transaction: neither the version checked nor the settings read from `existing` can
+  // change before the write, so two saves from the same version cannot both succeed.
+  const upsert = ctx.db.transaction(
+    (userId: string, data: ChurchProfileData, expectedVersion: number | undefined) => {
+      const existing = findBy('user_id', userId);
+      if (existing && expectedVersion !== undefined && existing.version !== expectedVersion) {
+        throw new StaleVersionError(existing);
+      }
+      const settings = settingsAfterSave(data, existing);
+      const values = {
+        id: existing?.id ?? randomUUID(),
+        userId,
+        churchName: data.churchName,
+        denomination: data.denomination,
+        location: data.location,
+        website: data.website,
+        description: data.description,
+        contactPhone: data.contactPhone,
+        logoUrl: data.logoUrl,
+        applicationEmails: settings.applicationEmails,
+        declineTemplate: settings.declineTemplate,
+        now: ctx.now().toISOString(),
+      };
+      const row = existing
+        ? sql
+            .get<ChurchProfileRow>(
+              `UPDATE church_profiles SET church_name = @churchName, denomination = @denomination,
                location = @location, website = @website, description = @description,
                contact_phone = @contactPhone, logo_url = @logoUrl,
                application_emails = @applicationEmails, decline_template = @declineTemplate,
-               updated_at = @now
+               version = version + 1, updated_at = @now
              WHERE id = @id RETURNING *`,
-          )
-          .get(values)
-      : sql
-          .get<ChurchProfileRow>(
-            `INSERT INTO church_profiles (id, user_id, church_name, denomination, location, website,
+            )
+            .get(values)
+        : sql
+            .get<ChurchProfileRow>(
+              `INSERT INTO church_profiles (id, user_id, church_name, denomination, location, website,
                description, contact_phone, logo_url, application_emails, decline_template,
-               created_at, updated_at)
+               version, created_at, updated_at)
              VALUES (@id, @userId, @churchName, @denomination, @location, @website, @description,
-               @contactPhone, @logoUrl, @applicationEmails, @declineTemplate, @now, @now)
+               @contactPhone, @logoUrl, @applicationEmails, @declineTemplate, 1, @now, @now)
              RETURNING *`,
-          )
-          .get(values);
-    if (row === undefined) throw new Error('Church profile upsert returned no row');
-    // Listed positions show the church's name, location and logo.
-    bumpPublicListVersion(ctx);
-    return { profile: toChurchProfile(row), created: existing === undefined };
-  });
+            )
+            .get(values);
+      if (row === undefined) throw new Error('Church profile upsert returned no row');
+      // Listed positions show the church's name, location and logo.
+      bumpPublicListVersion(ctx);
+      return { profile: toChurchProfile(row), created: existing === undefined };
+    },
+  );
 
   return {
     findByUserId: (userId) => run(() => findBy('user_id', userId)),
     findById: (id) => run(() => findBy('id', id)),
-    upsertForUser: (userId, data) => run(() => upsert.immediate(userId, data)),
+    upsertForUser: (userId, data, expectedVersion) =>
+      run(() => upsert.immediate(userId, data, expectedVersion)),
   };
 }

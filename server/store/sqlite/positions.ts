@@ -1,11 +1,16 @@
-// Positions on SQLite. Lists join the church in SQL; deleting relies on ON DELETE CASCADE for the
-// applications. Every write that can change the public list bumps its version in the same transaction.
+// Positions on SQLite: creating, reading, listing and deleting; their review is in
+// position-review.ts and their closing and reopening in position-lifecycle.ts. Lists join the church
+// in SQL; deleting relies on ON DELETE CASCADE for the applications and the revision. Every position
+// write bumps the public list's version in the same transaction.
 import { randomUUID } from 'node:crypto';
 import type { PositionData } from '../../../shared/schemas/position';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
 import { DuplicateIdError, type PositionRepository } from '../port';
 import type { SqliteContext } from './context';
 import { isConstraintError } from './errors';
+import { DATA_COLUMNS, DATA_VALUES, positionParams } from './position-data';
+import { sqlitePositionLifecycle } from './position-lifecycle';
+import { sqlitePositionReview } from './position-review';
 import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
 import {
   toChurchDetail,
@@ -48,45 +53,13 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
   const create = ctx.db.transaction((churchProfileId: string, data: PositionData, id: string) => {
     const row = sql
       .get<PositionRow>(
-        `INSERT INTO positions (id, church_profile_id, title, description, job_description_url,
-           position_type, employment_type, contact_person, contact_email, contact_phone,
-           anticipated_start_date, qualifications, responsibilities, compensation, additional_info,
-           status, approved, created_at, updated_at)
-         VALUES (@id, @churchProfileId, @title, @description, @jobDescriptionUrl, @positionType,
-           @employmentType, @contactPerson, @contactEmail, @contactPhone, @anticipatedStartDate,
-           @qualifications, @responsibilities, @compensation, @additionalInfo, 'active', 0, @now, @now)
+        `INSERT INTO positions (id, church_profile_id, ${DATA_COLUMNS}, status, approved, version,
+           created_at, updated_at)
+         VALUES (@id, @churchProfileId, ${DATA_VALUES}, 'active', 0, 1, @now, @now)
          RETURNING *`,
       )
-      .get({
-        id,
-        churchProfileId,
-        title: data.title,
-        description: data.description,
-        jobDescriptionUrl: data.jobDescriptionUrl,
-        positionType: data.positionType,
-        employmentType: data.employmentType,
-        contactPerson: data.contactPerson,
-        contactEmail: data.contactEmail,
-        contactPhone: data.contactPhone,
-        anticipatedStartDate: data.anticipatedStartDate,
-        qualifications: data.qualifications,
-        responsibilities: data.responsibilities,
-        compensation: data.compensation,
-        additionalInfo: data.additionalInfo,
-        now: ctx.now().toISOString(),
-      });
+      .get({ ...positionParams(data), id, churchProfileId, now: ctx.now().toISOString() });
     if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
-    bumpPublicListVersion(ctx);
-    return toPosition(row);
-  });
-
-  const approve = ctx.db.transaction((id: string) => {
-    const row = sql
-      .get<PositionRow>(
-        'UPDATE positions SET approved = 1, updated_at = ? WHERE id = ? RETURNING *',
-      )
-      .get(ctx.now().toISOString(), id);
-    if (row === undefined) return undefined;
     bumpPublicListVersion(ctx);
     return toPosition(row);
   });
@@ -112,19 +85,10 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
     };
   });
 
-  // closed_at is when retention of the position's applications starts to count.
-  const archive = ctx.db.transaction((cutoff: string) => {
-    const { changes } = sql
-      .get(
-        `UPDATE positions SET status = 'closed', closed_at = @now, updated_at = @now
-         WHERE status = 'active' AND created_at < @cutoff`,
-      )
-      .run({ now: ctx.now().toISOString(), cutoff });
-    if (changes > 0) bumpPublicListVersion(ctx);
-    return changes;
-  });
-
   return {
+    ...sqlitePositionReview(ctx),
+    ...sqlitePositionLifecycle(ctx),
+
     create: (churchProfileId, data, id) =>
       run(() => {
         const positionId = id ?? randomUUID();
@@ -174,11 +138,7 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
         sql.get<PositionChurchRow>(`${WITH_CHURCH_AND_COUNT} ${NEWEST_FIRST}`).all().map(withCount),
       ),
 
-    approve: (id) => run(() => approve.immediate(id)),
-
     delete: (id) => run(() => remove.immediate(id)),
-
-    archiveCreatedBefore: (cutoff) => run(() => archive.immediate(cutoff.toISOString())),
 
     statsForChurch: (churchProfileId) =>
       run(() => {

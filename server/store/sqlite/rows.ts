@@ -1,5 +1,6 @@
 // Rows as SQLite returns them (snake_case, 0/1 for booleans) and their mapping to the port's types.
-// The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here.
+// The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here
+// (decline reasons have no CHECK: only the service's validated DECLINE_REASONS are ever written).
 import type { Role } from '../../../shared/constants';
 import type {
   Application,
@@ -9,8 +10,11 @@ import type {
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
+  CloseReason,
+  DeclineReason,
   EmploymentType,
   Position,
+  PositionDecline,
   PositionStatus,
   PositionType,
 } from '../../../shared/types';
@@ -43,6 +47,7 @@ export interface ChurchProfileRow {
   logo_url: string | null;
   application_emails: string;
   decline_template: string | null;
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -63,12 +68,28 @@ export interface PositionRow {
   responsibilities: string | null;
   compensation: string | null;
   additional_info: string | null;
+  apply_by: string | null;
   status: string;
   approved: number;
-  /** When it was closed; null while active and for positions closed before the column existed. */
+  approved_at: string | null;
+  closed_reason: string | null;
+  /** When it was closed; null while active. */
   closed_at: string | null;
+  declined_reason: string | null;
+  declined_note: string | null;
+  declined_at: string | null;
+  version: number;
+  /** Never leaves the store: the approved_at the church was last reminded of. */
+  expiry_reminded_for: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The decline columns a positions or position_revisions row shares. */
+export interface DeclineColumns {
+  declined_reason: string | null;
+  declined_note: string | null;
+  declined_at: string | null;
 }
 
 /** A position row joined with its church's columns, prefixed `church_` (all null without a church). */
@@ -148,6 +169,7 @@ export function toChurchProfile(row: ChurchProfileRow): ChurchProfile {
     logoUrl: row.logo_url,
     applicationEmails: row.application_emails as ApplicationEmailPreference,
     declineTemplate: row.decline_template,
+    version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -171,10 +193,26 @@ export function toPosition(row: PositionRow): Position {
     responsibilities: row.responsibilities,
     compensation: row.compensation,
     additionalInfo: row.additional_info,
+    applyBy: row.apply_by,
     status: row.status as PositionStatus,
     approved: row.approved === 1,
+    approvedAt: row.approved_at,
+    closedReason: row.closed_reason as CloseReason | null,
+    closedAt: row.closed_at,
+    declined: toDecline(row),
+    version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The decline of a row, or null when it has none. */
+export function toDecline(row: DeclineColumns): PositionDecline | null {
+  if (row.declined_reason === null) return null;
+  return {
+    reason: row.declined_reason as DeclineReason,
+    note: row.declined_note,
+    at: row.declined_at ?? '',
   };
 }
 

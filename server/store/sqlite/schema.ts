@@ -233,6 +233,69 @@ const MIGRATIONS: readonly string[] = [
   -- The daily summary reads only the applications still waiting for it, oldest first.
   CREATE INDEX IF NOT EXISTS applications_digest ON applications (created_at) WHERE in_digest = 1;
   `,
+  `
+  -- Positions have a life (issue 14, docs/decisions/0024-positions-lifecycle.md). New columns
+  -- again, so no table is rebuilt. declined_reason has no CHECK, unlike closed_reason: the list of
+  -- reasons is the college's wording and may grow, and widening a CHECK would mean rebuilding
+  -- positions under its foreign keys; the service accepts only DECLINE_REASONS.
+  ALTER TABLE positions ADD COLUMN apply_by TEXT;
+  ALTER TABLE positions ADD COLUMN approved_at TEXT;
+  ALTER TABLE positions ADD COLUMN closed_reason TEXT
+    CHECK (closed_reason IN ('filled', 'no-longer-hiring', 'deadline', 'expired'));
+  ALTER TABLE positions ADD COLUMN declined_reason TEXT;
+  ALTER TABLE positions ADD COLUMN declined_note TEXT;
+  ALTER TABLE positions ADD COLUMN declined_at TEXT;
+  ALTER TABLE positions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+  -- The approved_at the church was last reminded of: a new going-live earns a new reminder.
+  ALTER TABLE positions ADD COLUMN expiry_reminded_for TEXT;
+
+  -- Approval was the last write of an approved position, so its 60 days count from updated_at.
+  -- Every closed position was closed by the 60-day archive, the only way to close one until now;
+  -- those closed before closed_at existed start their retention at updated_at, as they did.
+  UPDATE positions SET approved_at = updated_at WHERE approved = 1;
+  UPDATE positions SET closed_reason = 'expired', closed_at = COALESCE(closed_at, updated_at)
+    WHERE status = 'closed';
+
+  ALTER TABLE church_profiles ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+
+  -- Nothing archives by age of creation any more. The daily jobs look instead for live positions
+  -- by when they went live, active ones with an 'Apply by' date, and closed ones by closed_at
+  -- (retention), which every closed position now has.
+  DROP INDEX IF EXISTS positions_status_created;
+  -- Led by the same two columns as positions_public, else the planner (without ANALYZE) prefers
+  -- that one for its two equalities.
+  CREATE INDEX IF NOT EXISTS positions_live ON positions (approved, status, approved_at);
+  CREATE INDEX IF NOT EXISTS positions_apply_by ON positions (apply_by)
+    WHERE status = 'active' AND apply_by IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS positions_closed ON positions (closed_at) WHERE status = 'closed';
+
+  -- The edit of an approved position waiting for the college, or declined by it: one per position.
+  -- data is the PositionData as JSON, so a field added to the form needs no column here.
+  CREATE TABLE IF NOT EXISTS position_revisions (
+    position_id TEXT PRIMARY KEY REFERENCES positions (id) ON DELETE CASCADE,
+    data TEXT NOT NULL CHECK (json_valid(data)),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'declined')),
+    declined_reason TEXT,
+    declined_note TEXT,
+    declined_at TEXT,
+    submitted_at TEXT NOT NULL
+  ) STRICT;
+
+  -- What admins did. No foreign keys: an entry outlives the admin's account and the position.
+  CREATE TABLE IF NOT EXISTS audit_log (
+    id TEXT PRIMARY KEY,
+    at TEXT NOT NULL,
+    actor_id TEXT NOT NULL,
+    actor_email TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN
+      ('approve', 'approve-edit', 'decline', 'decline-edit', 'delete', 'archive')),
+    position_id TEXT,
+    position_title TEXT,
+    detail TEXT
+  ) STRICT;
+  -- Newest first a page at a time, and retention, both by time.
+  CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at, id);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

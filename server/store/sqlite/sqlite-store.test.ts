@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Position } from '../../../shared/types';
 import { applicationData, newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
 import { migrate, SCHEMA_VERSION } from './schema';
@@ -160,6 +161,75 @@ describe('SQLite store file', () => {
     }
   });
 
+  it('opens a database of schema version 4 and dates its positions for their new life', async () => {
+    const file = path.join(dir, 'v4.sqlite');
+    const old = new BetterSqlite3(file);
+    const createdAt = '2026-01-05T10:00:00.000Z';
+    const updatedAt = '2026-02-01T08:00:00.000Z';
+    const closedAt = '2026-01-20T00:00:00.000Z';
+    try {
+      old.pragma('foreign_keys = ON');
+      migrate(old, 4);
+      old.exec(`
+        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, closed_at, created_at, updated_at)
+          VALUES ('closed-early', 'c1', 'A', 'd', 'full-time', 'permanent', 'closed', 1, NULL, '${createdAt}', '${updatedAt}'),
+                 ('closed', 'c1', 'B', 'd', 'full-time', 'permanent', 'closed', 1, '${closedAt}', '${createdAt}', '${updatedAt}'),
+                 ('live', 'c1', 'C', 'd', 'full-time', 'permanent', 'active', 1, NULL, '${createdAt}', '${updatedAt}'),
+                 ('pending', 'c1', 'D', 'd', 'full-time', 'permanent', 'active', 0, NULL, '${createdAt}', '${createdAt}');
+      `);
+    } finally {
+      old.close();
+    }
+
+    const store = await openSqliteStore(file);
+    try {
+      const life = async (id: string) => {
+        const position = await store.positions.findById(id);
+        return position && pickLife(position);
+      };
+      // Approval was the last write of an approved position; only the archive closed positions.
+      const base = { applyBy: null, declined: null, version: 1 };
+      expect(await life('closed-early')).toEqual({
+        ...base,
+        status: 'closed',
+        approvedAt: updatedAt,
+        closedReason: 'expired',
+        closedAt: updatedAt,
+      });
+      expect(await life('closed')).toEqual({
+        ...base,
+        status: 'closed',
+        approvedAt: updatedAt,
+        closedReason: 'expired',
+        closedAt,
+      });
+      expect(await life('live')).toEqual({
+        ...base,
+        status: 'active',
+        approvedAt: updatedAt,
+        closedReason: null,
+        closedAt: null,
+      });
+      expect(await life('pending')).toEqual({
+        ...base,
+        status: 'active',
+        approvedAt: null,
+        closedReason: null,
+        closedAt: null,
+      });
+      expect((await store.churches.findById('c1'))?.version).toBe(1);
+      // The live one's 60 days count from its approval; the pending one is never archived.
+      expect(await store.positions.closeExpired(new Date('2026-04-01T00:00:00.000Z'))).toEqual([
+        'live',
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('enforces foreign keys', async () => {
     const store = await openSqliteStore(':memory:');
     try {
@@ -196,6 +266,12 @@ describe('SQLite store file', () => {
     }
   });
 });
+
+/** The fields of a position's life, to compare what a migration gave older rows. */
+function pickLife(position: Position) {
+  const { status, approvedAt, closedReason, closedAt, applyBy, declined, version } = position;
+  return { status, approvedAt, closedReason, closedAt, applyBy, declined, version };
+}
 
 /** How many rows a table of the database file holds, read on a connection of its own. */
 function tableRows(file: string, table: string): Promise<number> {

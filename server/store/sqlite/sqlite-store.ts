@@ -5,6 +5,7 @@ import { chmodSync, closeSync, openSync } from 'node:fs';
 import { monotonicClock } from '../monotonic-clock';
 import type { Store } from '../port';
 import { sqliteApplications } from './applications';
+import { sqliteAuditLog } from './audit-log';
 import { sqliteChurches } from './churches';
 import type { SqliteContext } from './context';
 import { sqliteIdempotency } from './idempotency';
@@ -81,6 +82,7 @@ export function openSqliteStore(file: string): Promise<Store> {
       mail: sqliteMail(ctx),
       jobs: sqliteJobs(ctx),
       uploads: sqliteUploads(ctx),
+      auditLog: sqliteAuditLog(ctx),
       ping: () =>
         run(() => {
           ctx.statements.get('SELECT 1').get();
@@ -96,8 +98,8 @@ export function openSqliteStore(file: string): Promise<Store> {
 }
 
 /**
- * Test and seed helper, not part of the port: sets a position's createdAt (e.g. to make it old
- * enough to archive). Throws when `store` was not opened by openSqliteStore.
+ * Test and seed helper, not part of the port: sets a position's createdAt (what the lists are
+ * ordered by). Throws when `store` was not opened by openSqliteStore.
  */
 export function setPositionCreatedAt(store: Store, id: string, createdAt: Date): Promise<void> {
   return run(() => {
@@ -110,6 +112,20 @@ export function setPositionCreatedAt(store: Store, id: string, createdAt: Date):
       // The list's order depends on createdAt.
       bumpPublicListVersion(ctx);
     })();
+  });
+}
+
+/**
+ * Test and seed helper, not part of the port: sets when a position last went live (e.g. to make it
+ * due for the 60-day archive or its reminder). Throws when `store` was not opened by openSqliteStore.
+ */
+export function setPositionApprovedAt(store: Store, id: string, approvedAt: Date): Promise<void> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('setPositionApprovedAt: not a SQLite store');
+    ctx.statements
+      .get('UPDATE positions SET approved_at = ? WHERE id = ?')
+      .run(approvedAt.toISOString(), id);
   });
 }
 

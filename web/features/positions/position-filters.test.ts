@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { samplePosition } from '../../../shared/testing/sample-position';
 import type { PositionWithChurch } from '../../../shared/types';
 import {
   emptyStateText,
@@ -19,28 +20,12 @@ function position(
   location: string,
   positionType: PositionWithChurch['positionType'],
 ): PositionWithChurch {
-  return {
+  return samplePosition({
     id,
-    churchProfileId: 'c',
     title,
-    description: 'A position described at some length for the tests.',
-    jobDescriptionUrl: null,
     positionType,
-    employmentType: 'permanent',
-    contactPerson: null,
-    contactEmail: null,
-    contactPhone: null,
-    anticipatedStartDate: null,
-    qualifications: null,
-    responsibilities: null,
-    compensation: null,
-    additionalInfo: null,
-    status: 'active',
-    approved: true,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
     church: { churchName, location, logoUrl: null },
-  };
+  });
 }
 
 const positions = [

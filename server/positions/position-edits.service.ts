@@ -1,0 +1,152 @@
+// A church changes its own position: edit (in place while pending, as a revision for the college
+// once approved), close, reopen and duplicate. Each write is conditional in the store, so two
+// devices (or the church and an admin) can never overwrite each other unseen: the loser gets 412
+// with the position as it is now. docs/decisions/0024-positions-lifecycle.md.
+import { randomUUID } from 'node:crypto';
+import { APPLY_BY_PAST, type PositionData } from '../../shared/schemas/position';
+import { isPastApplyBy } from '../../shared/rules';
+import type { ChurchCloseReason, ChurchPosition, Position } from '../../shared/types';
+import type { AppDeps } from '../deps';
+import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
+import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
+import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
+import { churchPositionView, ownPosition } from './own-position';
+import { positionDataOf } from './position-data';
+import type { NewPosition } from './position.service';
+
+type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
+
+/** 412's message: the church sees both versions and chooses. */
+export const EDITED_MEANWHILE =
+  'This position was changed since you opened it. Compare the two versions and choose what to keep.';
+/** 409 when closing a closed position. */
+export const ALREADY_CLOSED = 'This position is already closed.';
+/** 409 when reopening an open position. */
+export const ALREADY_OPEN = 'This position is already open.';
+
+/** Refuses an 'Apply by' day that is already over everywhere: students could never apply. */
+export function checkApplyBy(applyBy: string | null, now: Date): void {
+  if (isPastApplyBy(applyBy, now))
+    throw new ValidationError(APPLY_BY_PAST, { applyBy: [APPLY_BY_PAST] });
+}
+
+/** The 412 for an edit that lost: the position as the church would see it now. */
+async function editedMeanwhile(deps: Deps, church: UserRecord, id: string): Promise<never> {
+  const { position, profile } = await ownPosition(deps, church, id);
+  throw new PreconditionFailedError(
+    EDITED_MEANWHILE,
+    await churchPositionView(deps, position, profile),
+  );
+}
+
+/** Lets a file this position no longer names be swept (its record still exists, so it stays claimed otherwise). */
+async function releaseFile(deps: Deps, url: string | null | undefined, positionId: string) {
+  const key = url ? deps.files.keyFromUrl(url, 'job-description') : undefined;
+  if (key) await releaseUpload(deps, key, positionId);
+}
+
+/**
+ * PUT /api/positions/{id} from `expectedVersion` (If-Match). A position not yet approved is
+ * replaced (and a decline cleared: it is resubmitted); an approved one keeps its public text and
+ * gets the edit as its revision, for the college to approve.
+ */
+export async function editOwnPosition(
+  deps: Deps,
+  church: UserRecord,
+  id: string,
+  input: NewPosition,
+  expectedVersion: number,
+): Promise<ChurchPosition> {
+  const { churchProfileId: _ignored, ...data } = input;
+  const { position, profile } = await ownPosition(deps, church, id);
+  if (position.version !== expectedVersion) return editedMeanwhile(deps, church, id);
+  checkApplyBy(data.applyBy, deps.now());
+  const previousRevision = await deps.store.positions.findRevision(id);
+  const keptFiles = [position.jobDescriptionUrl, previousRevision?.data.jobDescriptionUrl];
+  // A new file is checked and claimed for this position before anything is written.
+  if (data.jobDescriptionUrl && !keptFiles.includes(data.jobDescriptionUrl)) {
+    await claimUploadField(deps, {
+      url: data.jobDescriptionUrl,
+      kind: 'job-description',
+      field: 'jobDescriptionUrl',
+      recordId: id,
+      owner: userUploader(church.id),
+    });
+  }
+  let saved: Position | undefined;
+  if (!position.approved) {
+    saved = await deps.store.positions.replacePending(id, data, expectedVersion);
+    if (saved && position.jobDescriptionUrl !== data.jobDescriptionUrl)
+      await releaseFile(deps, position.jobDescriptionUrl, id);
+  } else {
+    saved = (await deps.store.positions.saveRevision(id, data, expectedVersion))?.position;
+    const replaced = previousRevision?.data.jobDescriptionUrl;
+    if (saved && replaced !== data.jobDescriptionUrl && replaced !== position.jobDescriptionUrl)
+      await releaseFile(deps, replaced, id);
+  }
+  if (!saved) return editedMeanwhile(deps, church, id);
+  return churchPositionView(deps, saved, profile);
+}
+
+/** POST /api/positions/{id}/close: leaves the public list, keeps its applications. */
+export async function closeOwnPosition(
+  deps: Deps,
+  church: UserRecord,
+  id: string,
+  reason: ChurchCloseReason,
+): Promise<ChurchPosition> {
+  const { position, profile } = await ownPosition(deps, church, id);
+  if (position.status === 'closed') throw new ConflictError(ALREADY_CLOSED);
+  const closed = await deps.store.positions.close(id, reason);
+  if (!closed) throw new ConflictError(ALREADY_CLOSED);
+  return churchPositionView(deps, closed, profile);
+}
+
+/**
+ * POST /api/positions/{id}/reopen: open again, and public again for another 60 days if it was
+ * approved. An 'Apply by' date that has passed is dropped, or it would close again that night.
+ */
+export async function reopenOwnPosition(
+  deps: Deps,
+  church: UserRecord,
+  id: string,
+): Promise<ChurchPosition> {
+  const { position, profile } = await ownPosition(deps, church, id);
+  if (position.status === 'active') throw new ConflictError(ALREADY_OPEN);
+  const pastApplyBy = isPastApplyBy(position.applyBy, deps.now());
+  const reopened = await deps.store.positions.reopen(id, pastApplyBy);
+  if (!reopened) throw new ConflictError(ALREADY_OPEN);
+  return churchPositionView(deps, reopened, profile);
+}
+
+/**
+ * POST /api/positions/{id}/duplicate: a new pending position with the church's latest text (its
+ * waiting edit, if any). The job-description file stays with the original: a file belongs to one
+ * position (decision 0016), so the church attaches it again. `id` comes from the Idempotency-Key.
+ */
+export async function duplicateOwnPosition(
+  deps: Deps,
+  church: UserRecord,
+  sourceId: string,
+  id?: string,
+): Promise<ChurchPosition> {
+  const { position, profile } = await ownPosition(deps, church, sourceId);
+  const revision = await deps.store.positions.findRevision(sourceId);
+  const source: PositionData = revision?.data ?? positionDataOf(position);
+  const data: PositionData = {
+    ...source,
+    jobDescriptionUrl: null,
+    applyBy: isPastApplyBy(source.applyBy, deps.now()) ? null : source.applyBy,
+  };
+  let copy: Position;
+  try {
+    copy = await deps.store.positions.create(profile.id, data, id ?? randomUUID());
+  } catch (error) {
+    if (!(error instanceof DuplicateIdError && id)) throw error;
+    // A retry whose first attempt was applied: answer with what it created.
+    const existing = await deps.store.positions.findById(id);
+    if (existing?.churchProfileId !== profile.id) throw error;
+    copy = existing;
+  }
+  return churchPositionView(deps, copy, profile);
+}

@@ -1,0 +1,42 @@
+// The admin actions on MongoDB. The store's clock never repeats a reading, but two servers can write
+// in one millisecond: `_id` orders such ties, so the list's order is stable.
+import { randomUUID } from 'node:crypto';
+import type { AuditLogRepository } from '../port';
+import type { MongoContext } from './context';
+import { toAuditEntry, type AuditEntryDoc } from './documents';
+
+/** The audit log repository of a MongoDB store. */
+export function mongoAuditLog(ctx: MongoContext): AuditLogRepository {
+  const { auditLog } = ctx.collections;
+  return {
+    record: async (entry) => {
+      const doc: AuditEntryDoc = {
+        _id: randomUUID(),
+        at: ctx.now(),
+        actorId: entry.actorId,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        positionId: entry.positionId,
+        positionTitle: entry.positionTitle,
+        detail: entry.detail,
+      };
+      await auditLog.insertOne(doc);
+      return toAuditEntry(doc);
+    },
+
+    // limit(0) would mean "no limit" to MongoDB.
+    list: async (limit, before) =>
+      limit <= 0
+        ? []
+        : (
+            await auditLog
+              .find(before === undefined ? {} : { at: { $lt: before } })
+              .sort({ at: -1, _id: -1 })
+              .limit(limit)
+              .toArray()
+          ).map(toAuditEntry),
+
+    deleteBefore: async (before) =>
+      (await auditLog.deleteMany({ at: { $lt: before } })).deletedCount,
+  };
+}
