@@ -278,11 +278,11 @@ describe('the first screen in the HTML', () => {
     try {
       const position = positions[3];
       await page.goto(`/jobs/${position?.id ?? ''}`, { waitUntil: 'commit' });
-      // The phone's sticky bar: the server drew it, the app's code is still on its way.
-      await page
-        .getByRole('region', { name: 'Apply', exact: true })
-        .getByRole('button', { name: 'Apply Now' })
-        .click();
+      // The phone's sticky bar: the server drew it, the app's code is still on its way. Until the
+      // stylesheet applies, the wide screens' 'Apply' box is not hidden yet: wait for one region.
+      const applyRegion = page.getByRole('region', { name: 'Apply', exact: true });
+      await expect.poll(() => applyRegion.count()).toBe(1);
+      await applyRegion.getByRole('button', { name: 'Apply Now' }).click();
       expect(await appHasTakenOver(page)).toBe(false);
       release();
       await page.getByRole('dialog', { name: `Apply for ${position?.title ?? ''}` }).waitFor();
