@@ -354,6 +354,26 @@ const CASES: RouteCase[] = [
     expect: row(404, 404, 302, 404, 302),
   },
   {
+    route: 'GET /api/positions/:id/job-description',
+    label: '/api/positions/{approved of A, edit waiting}/job-description?edit=1',
+    path: async (w) => {
+      // Called once per caller: the edit is made the first time.
+      if (await w.app.store.positions.findRevision(w.approved.id))
+        return api.positionEditJobDescription(w.approved.id);
+      const edited = await w.clients['church A'].request('PUT', api.position(w.approved.id), {
+        headers: { [IF_MATCH_HEADER]: ifMatchValue(w.approved.version) },
+        body: {
+          title: 'Approved A',
+          description: LONG_DESCRIPTION,
+          jobDescriptionUrl: w.jobDescriptionFileUrl,
+        },
+      });
+      if (edited.status !== 200) throw new Error(`edit: ${edited.status} ${edited.text}`);
+      return api.positionEditJobDescription(w.approved.id);
+    },
+    expect: row(404, 404, 302, 404, 302),
+  },
+  {
     route: 'POST /api/positions',
     label: '/api/positions',
     path: () => '/api/positions',

@@ -22,6 +22,9 @@ export const api = {
   position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,
   positionJobDescription: (id: string) =>
     `/api/positions/${encodeURIComponent(id)}/job-description`,
+  /** The job-description file of a position's waiting edit (its church and admins only). */
+  positionEditJobDescription: (id: string) =>
+    `/api/positions/${encodeURIComponent(id)}/job-description?edit=1`,
   /** POST: closes the church's position ({ reason }); it keeps its applications. */
   positionClose: (id: string) => `/api/positions/${encodeURIComponent(id)}/close`,
   /** POST: opens a closed position again; public again (for 60 more days) if it was approved. */

@@ -9,7 +9,12 @@ import { parseWith } from '../middleware/validate';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
 import { requiredIfMatchVersion } from '../http/if-match';
 import { NotFoundError } from '../errors';
-import { deleteOwnPosition, positionDetailFor, postPosition } from './position.service';
+import {
+  deleteOwnPosition,
+  jobDescriptionUrlFor,
+  positionDetailFor,
+  postPosition,
+} from './position.service';
 import {
   closeOwnPosition,
   duplicateOwnPosition,
@@ -28,11 +33,15 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
     else sendPrivate(ctx, detail);
   });
 
+  // `?edit=1`: the file of the position's waiting edit, for its church and admins to open.
   router.get('/api/positions/:id/job-description', async (ctx) => {
-    const detail = await positionDetailFor(deps, ctx.params.id ?? '', ctx.state.user);
-    const key = detail.jobDescriptionUrl
-      ? deps.files.keyFromUrl(detail.jobDescriptionUrl, 'job-description')
-      : undefined;
+    const url = await jobDescriptionUrlFor(
+      deps,
+      ctx.params.id ?? '',
+      ctx.state.user,
+      ctx.query.edit === '1',
+    );
+    const key = url ? deps.files.keyFromUrl(url, 'job-description') : undefined;
     if (!key) throw new NotFoundError('This position has no job description file');
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(await deps.files.signedDownloadUrl(key, 300));

@@ -46,6 +46,24 @@ export async function positionDetailFor(
   return detail;
 }
 
+/**
+ * The job-description address a viewer may open: the position's own (as its detail allows), or,
+ * with `edit`, the one of its waiting edit, which only its church and admins may see.
+ */
+export async function jobDescriptionUrlFor(
+  deps: Deps,
+  id: string,
+  viewer: UserRecord | undefined,
+  edit: boolean,
+): Promise<string | null> {
+  const detail = await positionDetailFor(deps, id, viewer);
+  if (!edit) return detail.jobDescriptionUrl;
+  if (!(await canSeeUnpublished(deps, detail, viewer))) throw new NotFoundError('No such edit');
+  const revision = await deps.store.positions.findRevision(id);
+  if (!revision) throw new NotFoundError('This position has no edit waiting');
+  return revision.data.jobDescriptionUrl;
+}
+
 /** Posts a pending position for the church's own profile; `id` comes from an Idempotency-Key. */
 export async function postPosition(
   deps: Deps,

@@ -1,7 +1,9 @@
 // The admin dashboard end to end: churches post positions through the API, the admin approves one,
 // deletes one through the confirmation, sees the three age styles and archives the old ones; a
 // church is kept out. Old positions are made by moving their creation date back in the server's
-// SQLite file (server/testing/backdate.ts), which the running server reads on the next request.
+// SQLite file (server/testing/backdate.ts), which the running server reads on the next request,
+// and positions due for the archive by moving back when they went live (support/church-positions).
+// The review page, declines, 'Approve selected', search, pages and the audit log: admin-review.test.ts.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
+import { setLiveForDays } from './support/church-positions';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
@@ -122,7 +125,7 @@ describe('admin dashboard', () => {
       [intern, 75],
       [outreach, 90],
     ]);
-    // Two already approved, so two wait for approval.
+    // Two already approved, so two wait for approval; those two have been live for over 60 days.
     for (const position of [intern, outreach]) {
       const response = await adminContext.request.post(
         `${server.url}${api.adminApprove(position.id)}`,
@@ -130,22 +133,23 @@ describe('admin dashboard', () => {
       );
       expect(response.status()).toBe(200);
     }
+    await setLiveForDays(server, [intern.id, outreach.id], 61);
 
     const page = await pages.open(adminContext);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Pending Approval (2)' }).waitFor();
     await page.getByRole('heading', { name: 'All Positions (4)' }).waitFor();
 
-    // Every item: title, approval, status, age, church, location, when posted, description.
+    // Every item: title, where it stands in words, age, church, location, when posted, description.
     const youthItem = item(page, 'All Positions (4)', 'Youth Pastor');
-    await youthItem.getByText('Pending', { exact: true }).waitFor();
-    await youthItem.getByText('active', { exact: true }).waitFor();
+    await youthItem.getByText('Waiting for approval', { exact: true }).waitFor();
+    expect(await youthItem.getByText('active', { exact: true }).count()).toBe(0);
     await youthItem.getByText('Grace Church').waitFor();
     await youthItem.getByText('Springfield').waitFor();
     await youthItem.getByText(/^Posted less than a minute ago$/).waitFor();
     await youthItem.getByText(DESCRIPTION).waitFor();
     const internItem = item(page, 'All Positions (4)', 'Ministry Intern');
-    await internItem.getByText('Approved', { exact: true }).waitFor();
+    await internItem.getByText('Live', { exact: true }).waitFor();
     await internItem.getByText('Shelbyville').waitFor();
     await internItem.getByText(/^Posted .*months? ago$/).waitFor();
 
@@ -164,15 +168,15 @@ describe('admin dashboard', () => {
     await expectAccessible(page, '/admin/dashboard (pending positions)');
     await screenshot(page, 'admin-dashboard');
 
-    await item(page, 'Pending Approval (2)', 'Youth Pastor')
-      .getByRole('button', { name: 'Approve Youth Pastor' })
-      .click();
+    // A waiting position is listed once, first, under 'All Positions'.
+    expect(await page.getByRole('heading', { name: 'Youth Pastor', exact: true }).count()).toBe(1);
+    await youthItem.getByRole('button', { name: 'Approve Youth Pastor' }).click();
     await page.getByText('Position Approved').waitFor();
     await page.getByText('The position is now visible to students.').waitFor();
     await page.getByRole('heading', { name: 'Pending Approval (1)' }).waitFor();
-    await youthItem.getByText('Approved', { exact: true }).waitFor();
+    await youthItem.getByText('Live', { exact: true }).waitFor();
 
-    await item(page, 'Pending Approval (1)', 'Worship Leader')
+    await item(page, 'All Positions (4)', 'Worship Leader')
       .getByRole('button', { name: 'Delete Worship Leader' })
       .click();
     const confirmDelete = page.getByRole('alertdialog', { name: 'Delete Position?' });
@@ -196,10 +200,12 @@ describe('admin dashboard', () => {
     await page.getByText('Positions Archived').waitFor();
     await page.getByText('Successfully archived 2 position(s) older than 60 days.').waitFor();
     for (const title of ['Ministry Intern', 'Outreach Coordinator']) {
-      await item(page, 'All Positions (3)', title).getByText('closed', { exact: true }).waitFor();
+      await item(page, 'All Positions (3)', title)
+        .getByText('Closed — Archived after 60 days', { exact: true })
+        .waitFor();
     }
     await item(page, 'All Positions (3)', 'Youth Pastor')
-      .getByText('active', { exact: true })
+      .getByText('Live', { exact: true })
       .waitFor();
     await screenshot(page, 'admin-dashboard-archived');
   });
@@ -209,7 +215,7 @@ describe('admin dashboard', () => {
     const gone = await post(grace, 'Deacon Assistant');
     const page = await adminPage([{ path: api.adminApprove(gone.id), status: 404 }]);
     await page.goto('/admin/dashboard');
-    const pending = page.getByRole('region', { name: /^Pending Approval/ });
+    const pending = page.getByRole('region', { name: /^All Positions/ });
     await pending.getByRole('heading', { name: 'Deacon Assistant' }).waitFor();
 
     // The church deletes it while the admin is looking at it.

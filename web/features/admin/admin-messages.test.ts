@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { ageBadge, archivedDescription, failureMessage } from './admin-messages';
+import {
+  ageBadge,
+  approvedMessage,
+  archivedDescription,
+  bulkApprovedMessage,
+  declinedMessage,
+  failureMessage,
+} from './admin-messages';
 
 describe('archivedDescription', () => {
   it("is the spec's toast text", () => {
@@ -49,5 +56,55 @@ describe('ageBadge', () => {
 
   it('never shows a negative age', () => {
     expect(ageBadge(-1)).toEqual({ label: '0 days old', variant: 'default' });
+  });
+});
+
+describe('bulkApprovedMessage', () => {
+  const titles: Record<string, string> = { a: 'Youth Pastor', b: 'Organist', c: 'Intern' };
+  const titleOf = (id: string) => titles[id] ?? id;
+
+  it('counts what was approved', () => {
+    expect(bulkApprovedMessage({ approved: ['a', 'b'], refused: [] }, titleOf)).toEqual({
+      title: 'Positions Approved',
+      description: 'Approved 2 positions. Students can now see them.',
+    });
+    expect(bulkApprovedMessage({ approved: ['a'], refused: [] }, titleOf).description).toBe(
+      'Approved 1 position. Students can now see them.',
+    );
+  });
+
+  it("names each refused position with the server's reason", () => {
+    const message = bulkApprovedMessage(
+      {
+        approved: ['a'],
+        refused: [{ id: 'c', message: 'This position is closed. Reopen it first.' }],
+      },
+      titleOf,
+    );
+    expect(message).toEqual({
+      title: 'Some Positions Not Approved',
+      description:
+        'Approved 1 position. Not approved: "Intern": This position is closed. Reopen it first.',
+      variant: 'destructive',
+    });
+    expect(
+      bulkApprovedMessage({ approved: [], refused: [{ id: 'b', message: 'Gone' }] }, titleOf),
+    ).toEqual({
+      title: 'Positions Not Approved',
+      description: 'Not approved: "Organist": Gone',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('approval and decline toasts', () => {
+  it("keeps the spec's words for a position and says what happens to an edit", () => {
+    expect(approvedMessage(false)).toEqual({
+      title: 'Position Approved',
+      description: 'The position is now visible to students.',
+    });
+    expect(approvedMessage(true).title).toBe('Edit Approved');
+    expect(declinedMessage(false).title).toBe('Position Declined');
+    expect(declinedMessage(true).description).toMatch(/keep seeing the approved version/);
   });
 });

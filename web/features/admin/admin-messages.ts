@@ -1,7 +1,9 @@
-// The admin dashboard's words that depend on data (spec section 8) and its age badge.
+// The admin dashboard's words that depend on data (spec section 8, issue 14) and its age badge.
 import { ARCHIVE_AFTER_DAYS } from '../../../shared/constants';
 import { ageBadgeVariant } from '../../../shared/rules';
+import type { BulkApproveResult } from '../../../shared/types';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import type { ToastMessage } from '../../ui/toast';
 
 /** The 'Positions Archived' toast's description. */
 export function archivedDescription(count: number): string {
@@ -26,4 +28,47 @@ export function ageBadge(days: number): {
   // A clock a little ahead of the server's would give -1.
   const shown = Math.max(0, days);
   return { label: `${shown} ${shown === 1 ? 'day' : 'days'} old`, variant: ageBadgeVariant(shown) };
+}
+
+/** The toast after an approval: the spec's for a position, its like for an edit. */
+export function approvedMessage(edit: boolean): ToastMessage {
+  return edit
+    ? { title: 'Edit Approved', description: 'Students now see the edited position.' }
+    : { title: 'Position Approved', description: 'The position is now visible to students.' };
+}
+
+/** The toast after a decline: what the church will see and what it can do. */
+export function declinedMessage(edit: boolean): ToastMessage {
+  return edit
+    ? {
+        title: 'Edit Declined',
+        description:
+          'The church sees your reason on its dashboard. Students keep seeing the approved version.',
+      }
+    : {
+        title: 'Position Declined',
+        description: 'The church sees your reason on its dashboard and can edit and send it again.',
+      };
+}
+
+function positionsCount(count: number): string {
+  return `${count} ${count === 1 ? 'position' : 'positions'}`;
+}
+
+/** The toast after 'Approve selected': how many were approved, and each refusal with its reason. */
+export function bulkApprovedMessage(
+  result: BulkApproveResult,
+  titleOf: (id: string) => string,
+): ToastMessage {
+  const approved = `Approved ${positionsCount(result.approved.length)}.`;
+  if (result.refused.length === 0) {
+    return { title: 'Positions Approved', description: `${approved} Students can now see them.` };
+  }
+  const refused = result.refused.map(({ id, message }) => `"${titleOf(id)}": ${message}`).join(' ');
+  const some = result.approved.length > 0;
+  return {
+    title: some ? 'Some Positions Not Approved' : 'Positions Not Approved',
+    description: `${some ? `${approved} ` : ''}Not approved: ${refused}`,
+    variant: 'destructive',
+  };
 }

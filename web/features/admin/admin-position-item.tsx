@@ -1,23 +1,14 @@
-// One position in the admin lists: title, approval badge, status, age, church, location, when it
-// was posted, the description clamped to two lines, and its actions.
-import { formatDistanceToNow } from 'date-fns';
-import { Building2, MapPin } from 'lucide-react';
+// One position in the dashboard's list: a checkbox when it waits for approval, its title, where it
+// stands and how old it is, its church, place and when it was posted, the first paragraph of its
+// description, and its buttons.
+import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ageInDays } from '../../../shared/rules';
-import type { PositionWithChurch } from '../../../shared/types';
-import { css } from '../../../styled-system/css';
-import { badge, card } from '../../../styled-system/recipes';
-import { ageBadge } from './admin-messages';
-
-// One static class per style, so Panda generates all three.
-const AGE_BADGE_CLASS = {
-  default: badge({ variant: 'default' }),
-  secondary: badge({ variant: 'secondary' }),
-  destructive: badge({ variant: 'destructive' }),
-} as const;
-const APPROVED = badge({ variant: 'success' });
-const PENDING = badge({ variant: 'pending' });
-const STATUS = badge({ variant: 'outline' });
+import type { AdminPosition } from '../../../shared/types';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { LocationFact, MetaFact, PostedFact, positionMeta } from '../../ui/position-meta';
+import { firstParagraph } from './position-list';
+import { AgeBadge, StateBadge } from './state-badge';
 
 const layout = css({
   display: 'flex',
@@ -26,61 +17,65 @@ const layout = css({
   justifyContent: 'space-between',
   alignItems: { base: 'stretch', md: 'flex-start' },
 });
+const head = css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: '0', flex: '1' });
 const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold', mr: '1', overflowWrap: 'anywhere' });
-const facts = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: { base: '1', sm: '4' },
-  flexDirection: { base: 'column', sm: 'row' },
-  color: 'fg.muted',
-  fontSize: 'sm',
-  mt: '2',
+const checkbox = css({ width: '5', height: '5', mt: '1', flexShrink: 0, accentColor: 'primary' });
+const description = css({
+  mt: '3',
+  color: 'fg',
+  lineClamp: 2,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
 });
-const fact = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
-const description = css({ mt: '3', color: 'fg', lineClamp: 2, overflowWrap: 'anywhere' });
 const actions = css({ display: 'flex', gap: '2', flexShrink: 0, flexWrap: 'wrap' });
 
-/** A position card for the admin dashboard; `actions` are its buttons. */
+/** Ticking a waiting position for 'Approve selected'. */
+export interface RowSelection {
+  selected: boolean;
+  onChange: (selected: boolean) => void;
+  disabled: boolean;
+}
+
+/** A position's card; `selection` when it can be approved with others, `actions` its buttons. */
 export function AdminPositionItem({
   position,
+  selection,
   actions: buttons,
 }: {
-  position: PositionWithChurch;
+  position: AdminPosition;
+  selection?: RowSelection;
   actions: ReactNode;
 }) {
-  const created = new Date(position.createdAt);
-  const age = ageBadge(ageInDays(created));
   return (
     <article className={card()}>
       <div className={layout}>
-        <div className={css({ minWidth: '0', flex: '1' })}>
-          <div className={titleRow}>
-            <h3 className={title}>{position.title}</h3>
-            <span className={position.approved ? APPROVED : PENDING}>
-              {position.approved ? 'Approved' : 'Pending'}
-            </span>
-            <span className={STATUS}>{position.status}</span>
-            <span className={AGE_BADGE_CLASS[age.variant]} data-age-style={age.variant}>
-              {age.label}
-            </span>
+        <div className={head}>
+          {selection ? (
+            <input
+              type="checkbox"
+              className={checkbox}
+              aria-label={`Select ${position.title}`}
+              checked={selection.selected}
+              disabled={selection.disabled}
+              onChange={(event) => selection.onChange(event.target.checked)}
+            />
+          ) : null}
+          <div className={css({ minWidth: '0', flex: '1' })}>
+            <div className={titleRow}>
+              <h3 className={title}>{position.title}</h3>
+              <StateBadge position={position} />
+              <AgeBadge createdAt={position.createdAt} />
+            </div>
+            <div className={cx(positionMeta, css({ mt: '2' }))}>
+              <MetaFact icon={Building2}>
+                {position.church?.churchName ?? 'Unknown church'}
+              </MetaFact>
+              <LocationFact location={position.church?.location} />
+              <PostedFact createdAt={position.createdAt} />
+            </div>
+            <p className={description}>{firstParagraph(position.description)}</p>
           </div>
-          <div className={facts}>
-            <span className={fact}>
-              <Building2 size={14} aria-hidden />
-              {position.church?.churchName ?? 'Unknown church'}
-            </span>
-            {position.church?.location ? (
-              <span className={fact}>
-                <MapPin size={14} aria-hidden />
-                {position.church.location}
-              </span>
-            ) : null}
-            <span>
-              Posted <time dateTime={position.createdAt}>{formatDistanceToNow(created)}</time> ago
-            </span>
-          </div>
-          <p className={description}>{position.description}</p>
         </div>
         <div className={actions}>{buttons}</div>
       </div>

@@ -1,5 +1,8 @@
-// Approve and Delete for one position; each button waits while its request runs.
-import { Check, Trash2 } from 'lucide-react';
+// A position's buttons: Review (its page), Approve (a waiting position or edit) and Delete; each
+// button waits while its request runs. The position's title follows each button's words for screen
+// readers, so 'Approve' in a list of fifty says which.
+import { Link } from '@tanstack/react-router';
+import { Check, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -25,9 +28,30 @@ function useBusyRequest(request: () => Promise<void>) {
   return { busy, start };
 }
 
-/** Makes a pending position visible to students. */
-export function ApproveButton({ id, title, disabled = false }: PositionActionProps) {
-  const { busy, start } = useBusyRequest(() => approvePosition(id));
+/** Opens the position's review page. */
+export function ReviewLink({ id, title }: { id: string; title: string }) {
+  return (
+    <Link
+      to="/admin/positions/$id"
+      params={{ id }}
+      className={button({ variant: 'outline', size: 'sm' })}
+    >
+      <Eye size={16} aria-hidden />
+      Review
+      <span className={srOnly}> {title}</span>
+    </Link>
+  );
+}
+
+/** Approves what waits: a new position (visible to students) or, with `edit`, its edit. */
+export function ApproveButton({
+  id,
+  title,
+  edit = false,
+  disabled = false,
+}: PositionActionProps & { edit?: boolean }) {
+  const { busy, start } = useBusyRequest(() => approvePosition(id, edit));
+  const label = edit ? 'Approve edit' : 'Approve';
   return (
     <button
       type="button"
@@ -36,7 +60,7 @@ export function ApproveButton({ id, title, disabled = false }: PositionActionPro
       onClick={start}
     >
       <Check size={16} aria-hidden />
-      {busy ? 'Approving...' : 'Approve'}
+      {busy ? 'Approving...' : label}
       <span className={srOnly}> {title}</span>
     </button>
   );

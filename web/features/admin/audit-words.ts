@@ -1,0 +1,22 @@
+// The audit log in words: what an admin did, as a sentence fragment a person reads, not the
+// stored action code.
+import type { AuditAction } from '../../../shared/types';
+
+const ACTION_WORDS: Record<AuditAction, string> = {
+  approve: 'Approved the position',
+  'approve-edit': 'Approved an edit',
+  decline: 'Declined the position',
+  'decline-edit': 'Declined an edit',
+  delete: 'Deleted the position',
+  archive: 'Archived old positions',
+};
+
+/** What the admin did, in words. */
+export function auditActionWords(action: AuditAction): string {
+  return ACTION_WORDS[action];
+}
+
+/** The address of the page of entries older than the last one shown. */
+export function olderEntriesPath(path: string, lastAt: string): string {
+  return `${path}?before=${encodeURIComponent(lastAt)}`;
+}

@@ -1,0 +1,68 @@
+// Every field of a position as the church wrote it, empty ones said to be empty: the admin approves
+// what students will read, so nothing is left out. The job description file opens in a new tab.
+import { ExternalLink, FileText } from 'lucide-react';
+import { api } from '../../../shared/api-routes';
+import type { AdminPosition } from '../../../shared/types';
+import { css } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { textLink } from '../../ui/text-link';
+import { fieldText, REVIEW_FIELDS, type ReviewField } from './position-fields';
+
+const list = css({ display: 'grid', gap: '5' });
+const term = css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.muted', mb: '1' });
+// The church's own line breaks are kept (lists typed as lines stay lists).
+const value = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+const missing = css({ color: 'fg.muted', fontStyle: 'italic' });
+
+/** What an empty field shows: the admin sees the church left it out. */
+export function NotGiven() {
+  return <span className={missing}>Not given</span>;
+}
+
+/**
+ * The file's link: GET api.positionJobDescription(id) redirects to a short-lived address; `edit`
+ * opens the file of the waiting edit instead.
+ */
+export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: boolean }) {
+  return (
+    <a
+      href={edit ? api.positionEditJobDescription(id) : api.positionJobDescription(id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={textLink}
+    >
+      <FileText size={16} aria-hidden />
+      {edit ? 'Open the new job description file' : 'Open the job description file'}
+      <ExternalLink size={14} aria-hidden />
+      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function FieldValue({ position, field }: { position: AdminPosition; field: ReviewField }) {
+  const text = fieldText(field, position);
+  if (text === null) return <NotGiven />;
+  if (field === 'jobDescriptionUrl') return <JobDescriptionLink id={position.id} />;
+  return <span className={value}>{text}</span>;
+}
+
+/** The fields (the title is the page's heading), in the order of the church's form. */
+export function PositionDetails({ position }: { position: AdminPosition }) {
+  return (
+    <section className={card()} aria-labelledby="details-heading">
+      <h2 id="details-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
+        The position as students {position.approved ? 'see it' : 'would see it'}
+      </h2>
+      <dl className={list}>
+        {REVIEW_FIELDS.filter(({ key }) => key !== 'title').map(({ key, label }) => (
+          <div key={key}>
+            <dt className={term}>{label}</dt>
+            <dd>
+              <FieldValue position={position} field={key} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
