@@ -425,7 +425,7 @@ const CASES: RouteCase[] = [
   {
     route: 'GET /api/keep-open/:token',
     label: '/api/keep-open/{forged}',
-    path: (w) => api.keepOpen(`${w.approved.id}.0.${'A'.repeat(43)}`),
+    path: (w) => api.keepOpen(`${w.approved.id}~0~${'A'.repeat(43)}`),
     expect: everyone(410),
   },
   {

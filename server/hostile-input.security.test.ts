@@ -306,7 +306,7 @@ const WRITES: WriteRoute[] = [
   },
   {
     route: 'POST /api/keep-open/:token',
-    path: () => api.keepOpen(`${hostileIds[2] ?? ''}.0.${'A'.repeat(43)}`),
+    path: () => api.keepOpen(`${hostileIds[2] ?? ''}~0~${'A'.repeat(43)}`),
     as: 'anonymous',
     valid: () => ({}),
   },

@@ -22,8 +22,12 @@ import { Route as ChurchPostJobRouteImport } from './routes/church/post-job'
 import { Route as ChurchProfileRouteImport } from './routes/church/profile'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsIdRouteImport } from './routes/jobs/$id'
+import { Route as KeepOpenTokenRouteImport } from './routes/keep-open.$token'
+import { Route as AdminPositionsIdRouteImport } from './routes/admin/positions.$id'
 import { Route as ChurchApplicationsIdRouteImport } from './routes/church/applications/$id'
+import { Route as ChurchPositionsIdIndexRouteImport } from './routes/church/positions/$id/index'
 import { Route as ChurchPositionsIdApplicationsRouteImport } from './routes/church/positions/$id/applications'
+import { Route as ChurchPositionsIdEditRouteImport } from './routes/church/positions/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,9 +94,24 @@ const JobsIdRoute = JobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KeepOpenTokenRoute = KeepOpenTokenRouteImport.update({
+  id: '/keep-open/$token',
+  path: '/keep-open/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPositionsIdRoute = AdminPositionsIdRouteImport.update({
+  id: '/admin/positions/$id',
+  path: '/admin/positions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChurchApplicationsIdRoute = ChurchApplicationsIdRouteImport.update({
   id: '/church/applications/$id',
   path: '/church/applications/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChurchPositionsIdIndexRoute = ChurchPositionsIdIndexRouteImport.update({
+  id: '/church/positions/$id/',
+  path: '/church/positions/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChurchPositionsIdApplicationsRoute =
@@ -101,6 +120,11 @@ const ChurchPositionsIdApplicationsRoute =
     path: '/church/positions/$id/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ChurchPositionsIdEditRoute = ChurchPositionsIdEditRouteImport.update({
+  id: '/church/positions/$id/edit',
+  path: '/church/positions/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -115,9 +139,13 @@ export interface FileRoutesByFullPath {
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/keep-open/$token': typeof KeepOpenTokenRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/positions/$id': typeof AdminPositionsIdRoute
   '/church/applications/$id': typeof ChurchApplicationsIdRoute
   '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
+  '/church/positions/$id/edit': typeof ChurchPositionsIdEditRoute
+  '/church/positions/$id/': typeof ChurchPositionsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -132,9 +160,13 @@ export interface FileRoutesByTo {
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/keep-open/$token': typeof KeepOpenTokenRoute
   '/jobs': typeof JobsIndexRoute
+  '/admin/positions/$id': typeof AdminPositionsIdRoute
   '/church/applications/$id': typeof ChurchApplicationsIdRoute
   '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
+  '/church/positions/$id/edit': typeof ChurchPositionsIdEditRoute
+  '/church/positions/$id': typeof ChurchPositionsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -150,9 +182,13 @@ export interface FileRoutesById {
   '/church/post-job': typeof ChurchPostJobRoute
   '/church/profile': typeof ChurchProfileRoute
   '/jobs/$id': typeof JobsIdRoute
+  '/keep-open/$token': typeof KeepOpenTokenRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/positions/$id': typeof AdminPositionsIdRoute
   '/church/applications/$id': typeof ChurchApplicationsIdRoute
   '/church/positions/$id/applications': typeof ChurchPositionsIdApplicationsRoute
+  '/church/positions/$id/edit': typeof ChurchPositionsIdEditRoute
+  '/church/positions/$id/': typeof ChurchPositionsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -169,9 +205,13 @@ export interface FileRouteTypes {
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
+    | '/keep-open/$token'
     | '/jobs/'
+    | '/admin/positions/$id'
     | '/church/applications/$id'
     | '/church/positions/$id/applications'
+    | '/church/positions/$id/edit'
+    | '/church/positions/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -186,9 +226,13 @@ export interface FileRouteTypes {
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
+    | '/keep-open/$token'
     | '/jobs'
+    | '/admin/positions/$id'
     | '/church/applications/$id'
     | '/church/positions/$id/applications'
+    | '/church/positions/$id/edit'
+    | '/church/positions/$id'
   id:
     | '__root__'
     | '/'
@@ -203,9 +247,13 @@ export interface FileRouteTypes {
     | '/church/post-job'
     | '/church/profile'
     | '/jobs/$id'
+    | '/keep-open/$token'
     | '/jobs/'
+    | '/admin/positions/$id'
     | '/church/applications/$id'
     | '/church/positions/$id/applications'
+    | '/church/positions/$id/edit'
+    | '/church/positions/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -221,9 +269,13 @@ export interface RootRouteChildren {
   ChurchPostJobRoute: typeof ChurchPostJobRoute
   ChurchProfileRoute: typeof ChurchProfileRoute
   JobsIdRoute: typeof JobsIdRoute
+  KeepOpenTokenRoute: typeof KeepOpenTokenRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  AdminPositionsIdRoute: typeof AdminPositionsIdRoute
   ChurchApplicationsIdRoute: typeof ChurchApplicationsIdRoute
   ChurchPositionsIdApplicationsRoute: typeof ChurchPositionsIdApplicationsRoute
+  ChurchPositionsIdEditRoute: typeof ChurchPositionsIdEditRoute
+  ChurchPositionsIdIndexRoute: typeof ChurchPositionsIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -319,6 +371,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/keep-open/$token': {
+      id: '/keep-open/$token'
+      path: '/keep-open/$token'
+      fullPath: '/keep-open/$token'
+      preLoaderRoute: typeof KeepOpenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/positions/$id': {
+      id: '/admin/positions/$id'
+      path: '/admin/positions/$id'
+      fullPath: '/admin/positions/$id'
+      preLoaderRoute: typeof AdminPositionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/church/applications/$id': {
       id: '/church/applications/$id'
       path: '/church/applications/$id'
@@ -326,11 +392,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChurchApplicationsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/church/positions/$id/': {
+      id: '/church/positions/$id/'
+      path: '/church/positions/$id'
+      fullPath: '/church/positions/$id/'
+      preLoaderRoute: typeof ChurchPositionsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/church/positions/$id/applications': {
       id: '/church/positions/$id/applications'
       path: '/church/positions/$id/applications'
       fullPath: '/church/positions/$id/applications'
       preLoaderRoute: typeof ChurchPositionsIdApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/church/positions/$id/edit': {
+      id: '/church/positions/$id/edit'
+      path: '/church/positions/$id/edit'
+      fullPath: '/church/positions/$id/edit'
+      preLoaderRoute: typeof ChurchPositionsIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -349,9 +429,13 @@ const rootRouteChildren: RootRouteChildren = {
   ChurchPostJobRoute: ChurchPostJobRoute,
   ChurchProfileRoute: ChurchProfileRoute,
   JobsIdRoute: JobsIdRoute,
+  KeepOpenTokenRoute: KeepOpenTokenRoute,
   JobsIndexRoute: JobsIndexRoute,
+  AdminPositionsIdRoute: AdminPositionsIdRoute,
   ChurchApplicationsIdRoute: ChurchApplicationsIdRoute,
   ChurchPositionsIdApplicationsRoute: ChurchPositionsIdApplicationsRoute,
+  ChurchPositionsIdEditRoute: ChurchPositionsIdEditRoute,
+  ChurchPositionsIdIndexRoute: ChurchPositionsIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,6 +25,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/login',
   '/select-role',
   '/reset-password',
+  '/keep-open/',
 ] as const;
 
 /** Longest position id looked up; ids are UUIDs, anything much longer is no position. */

@@ -18,7 +18,9 @@ const PURPOSE = 'keep-open\u0000';
 export const KEEP_OPEN_GONE =
   'This link has already been used or has expired. Open your dashboard to manage the position.';
 
-const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+// '~' separates the parts: unreserved in URLs, and no dot, which the server's fallback would
+// take for a file's extension.
+const TOKEN_PATTERN = /^([0-9a-f-]{36})~([0-9a-z]{1,12})~([A-Za-z0-9_-]{43})$/;
 
 function mac(config: Deps['config'], id: string, wentLiveMs: number): string {
   return createHmac('sha256', config.sessionSecret)
@@ -27,13 +29,13 @@ function mac(config: Deps['config'], id: string, wentLiveMs: number): string {
     .digest('base64url');
 }
 
-/** The link's token for a live position: `<id>.<went-live ms, base 36>.<HMAC>`. */
+/** The link's token for a live position: `<id>~<went-live ms, base 36>~<HMAC>`. */
 export function keepOpenToken(
   config: Deps['config'],
   position: { id: string; approvedAt: string },
 ) {
   const wentLiveMs = Date.parse(position.approvedAt);
-  return `${position.id}.${wentLiveMs.toString(36)}.${mac(config, position.id, wentLiveMs)}`;
+  return `${position.id}~${wentLiveMs.toString(36)}~${mac(config, position.id, wentLiveMs)}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { APPLY_BY_PAST, type PositionData } from '../../shared/schemas/position'
 import { isPastApplyBy } from '../../shared/rules';
 import type { ChurchCloseReason, ChurchPosition, Position } from '../../shared/types';
 import type { AppDeps } from '../deps';
-import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
+import { PreconditionFailedError, ValidationError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
 import { churchPositionView, ownPosition } from './own-position';
@@ -19,10 +19,6 @@ type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 /** 412's message: the church sees both versions and chooses. */
 export const EDITED_MEANWHILE =
   'This position was changed since you opened it. Compare the two versions and choose what to keep.';
-/** 409 when closing a closed position. */
-export const ALREADY_CLOSED = 'This position is already closed.';
-/** 409 when reopening an open position. */
-export const ALREADY_OPEN = 'This position is already open.';
 
 /** Refuses an 'Apply by' day that is already over everywhere: students could never apply. */
 export function checkApplyBy(applyBy: string | null, now: Date): void {
@@ -88,7 +84,12 @@ export async function editOwnPosition(
   return churchPositionView(deps, saved, profile);
 }
 
-/** POST /api/positions/{id}/close: leaves the public list, keeps its applications. */
+/**
+ * POST /api/positions/{id}/close: leaves the public list, keeps its applications. A position
+ * already closed (from the church's other device, by its date or its 60 days) stays as it is and
+ * is answered as it is: the church wanted it closed, and it is. A queued close never blocks the
+ * outbox behind it.
+ */
 export async function closeOwnPosition(
   deps: Deps,
   church: UserRecord,
@@ -96,15 +97,20 @@ export async function closeOwnPosition(
   reason: ChurchCloseReason,
 ): Promise<ChurchPosition> {
   const { position, profile } = await ownPosition(deps, church, id);
-  if (position.status === 'closed') throw new ConflictError(ALREADY_CLOSED);
-  const closed = await deps.store.positions.close(id, reason);
-  if (!closed) throw new ConflictError(ALREADY_CLOSED);
-  return churchPositionView(deps, closed, profile);
+  const closed =
+    position.status === 'active' ? await deps.store.positions.close(id, reason) : undefined;
+  return churchPositionView(deps, closed ?? (await currentOf(deps, church, id)), profile);
+}
+
+/** The position as it is now, after a change that found it already changed. */
+async function currentOf(deps: Deps, church: UserRecord, id: string): Promise<Position> {
+  return (await ownPosition(deps, church, id)).position;
 }
 
 /**
  * POST /api/positions/{id}/reopen: open again, and public again for another 60 days if it was
- * approved. An 'Apply by' date that has passed is dropped, or it would close again that night.
+ * approved. An 'Apply by' date that has passed is dropped, or it would close again that night. A
+ * position already open is answered as it is (as closing a closed one is).
  */
 export async function reopenOwnPosition(
   deps: Deps,
@@ -112,11 +118,10 @@ export async function reopenOwnPosition(
   id: string,
 ): Promise<ChurchPosition> {
   const { position, profile } = await ownPosition(deps, church, id);
-  if (position.status === 'active') throw new ConflictError(ALREADY_OPEN);
   const pastApplyBy = isPastApplyBy(position.applyBy, deps.now());
-  const reopened = await deps.store.positions.reopen(id, pastApplyBy);
-  if (!reopened) throw new ConflictError(ALREADY_OPEN);
-  return churchPositionView(deps, reopened, profile);
+  const reopened =
+    position.status === 'closed' ? await deps.store.positions.reopen(id, pastApplyBy) : undefined;
+  return churchPositionView(deps, reopened ?? (await currentOf(deps, church, id)), profile);
 }
 
 /**

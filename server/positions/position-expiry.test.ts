@@ -91,7 +91,7 @@ describe("the week's notice and 'Keep open 60 more days'", () => {
     await sendExpiryReminders(app.deps);
     const token = await keepOpenToken();
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    for (const bad of [altered, 'nonsense', `${live.id}.0.${'A'.repeat(43)}`]) {
+    for (const bad of [altered, 'nonsense', `${live.id}~0~${'A'.repeat(43)}`]) {
       const res = await anonymous.post(api.keepOpen(bad));
       expect(res.status).toBe(410);
       expect(res.body).toMatchObject({ message: KEEP_OPEN_GONE });

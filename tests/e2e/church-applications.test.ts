@@ -257,6 +257,11 @@ describe("the church's applications screens", () => {
       const caraCard = card(page, 'Cara Student');
       await badgeIn(caraCard, 'New').waitFor();
       await caraCard.getByLabel('Status', { exact: true }).selectOption('hired');
+      // Hired offers to close the position as filled; this church keeps it open.
+      await page
+        .getByRole('alertdialog', { name: 'Close “Worship Leader” as filled?' })
+        .getByRole('button', { name: 'Keep it open' })
+        .click();
       await page.getByText('Saved on this device', { exact: true }).waitFor();
       await caraCard.getByText('Pending sync').waitFor();
       const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });

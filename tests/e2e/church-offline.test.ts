@@ -13,6 +13,7 @@ import { expectAccessible } from './support/axe';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
+import { chooseDelete } from './support/position-card';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const PASSWORD = 'correct horse battery staple';
@@ -153,7 +154,7 @@ describe('church screens offline', () => {
 
     // A deletion, offline: the card stays, marked, with a way to keep it.
     const old = positionCard('Old Post');
-    await old.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(page, old, 'Old Post');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
     await old.getByText('Pending sync').waitFor();
     await old.getByRole('button', { name: 'Keep position' }).waitFor();
@@ -246,7 +247,7 @@ describe('church screens offline', () => {
   async function queueRefusedDeletion(title: string, id: string) {
     await context.setOffline(true);
     const card = positionCard(title);
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(page, card, title);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Position' }).click();
     await card.getByText('Pending sync').waitFor();
     const elsewhere = await browser.newContext({ baseURL: server.url });

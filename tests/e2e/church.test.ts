@@ -12,6 +12,7 @@ import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
+import { chooseDelete } from './support/position-card';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const RESUME_SITE = 'https://resumes.college.test/';
@@ -215,7 +216,9 @@ describe('church screens', () => {
     await page.getByRole('button', { name: 'Post Position' }).click();
     await page.waitForURL('**/church/dashboard');
     await page
-      .getByText('Your position has been posted successfully. Students can now apply!')
+      .getByText(
+        'Your position was sent to the college for approval. Students can apply once it is approved, and we will e-mail you then.',
+      )
       .waitFor();
     const card = page.getByRole('article', { name: 'Youth Pastor' });
     await card.getByText('Pending Approval').waitFor();
@@ -295,7 +298,7 @@ describe('church screens', () => {
     ).toBe(0);
 
     // Delete asks first, says it cannot be undone and that applications go too.
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(page, card, 'Youth Pastor');
     const dialog = page.getByRole('alertdialog', { name: 'Delete Position?' });
     await dialog.waitFor();
     await dialog.getByText(/cannot be undone/).waitFor();
@@ -306,7 +309,7 @@ describe('church screens', () => {
     await dialog.waitFor({ state: 'detached' });
     await card.waitFor();
 
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(page, card, 'Youth Pastor');
     await dialog.getByRole('button', { name: 'Delete Position' }).click();
     await page.getByText('Position Deleted').waitFor();
     await page.getByText('The position has been successfully deleted.').waitFor();

@@ -111,7 +111,9 @@ describe('the job board, start to finish', () => {
       }
       await church.getByRole('button', { name: 'Post Position' }).click();
       await church
-        .getByText('Your position has been posted successfully. Students can now apply!')
+        .getByText(
+          'Your position was sent to the college for approval. Students can apply once it is approved, and we will e-mail you then.',
+        )
         .waitFor();
       await church.waitForURL('**/church/dashboard');
       await church.getByRole('heading', { name: title }).waitFor();

@@ -12,6 +12,7 @@ import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './suppo
 import { waitForCachedRecords } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
 import type { RunningServer } from './support/server';
+import { chooseDelete } from './support/position-card';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
@@ -109,8 +110,8 @@ describe('screens follow writes', () => {
     const page = await openPage(admin, '/jobs');
     await cardOf(page, 'Worship Leader').waitFor();
     await navigate(page, 'Admin Dashboard');
-    const pending = page.getByRole('region', { name: /^Pending Approval/ });
-    await pending.getByRole('button', { name: 'Approve Youth Pastor' }).click();
+    const allPositions = page.getByRole('region', { name: /^All Positions/ });
+    await allPositions.getByRole('button', { name: 'Approve Youth Pastor' }).click();
     await page.getByText('Position Approved').waitFor();
     await page.getByRole('heading', { name: 'All Positions (2)' }).waitFor();
 
@@ -149,7 +150,7 @@ describe('screens follow writes', () => {
     await navigate(page, 'Dashboard');
     const card = cardOf(page, 'Choir Director');
     await card.getByText('Approved').waitFor();
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(page, card, 'Choir Director');
     const confirm = page.getByRole('alertdialog', { name: 'Delete Position?' });
     await confirm.getByRole('button', { name: 'Delete Position' }).click();
     await page.getByText('The position has been successfully deleted.').waitFor();

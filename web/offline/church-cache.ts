@@ -1,7 +1,8 @@
 // The signed-in church's own data in the read model (CacheDb `church` table): its profile,
 // positions and figures, each position's applications and each application it opened, as the
-// server last answered, and the church itself, so its pages open offline. Every record carries the church's user id; records of anyone else are never returned
-// and are removed as soon as another account is seen on this device, and all of them on logout.
+// server last answered, and the church itself, so its pages open offline. Every record carries the
+// church's user id; records of anyone else are never returned and are removed as soon as another
+// account is seen on this device, and all of them on logout.
 import type {
   ApplicationReview,
   ChurchPosition,
@@ -87,6 +88,29 @@ async function dropGonePositions(db: CacheDb, positions: readonly ChurchPosition
       return false;
     })
     .delete();
+}
+
+/**
+ * Keeps what the server said of one of the church's positions (its own page's read, the answer to
+ * an edit, a closing, a duplicate) in the kept list of positions, which its page reads offline: a
+ * position the list has is replaced, a new one (a duplicate) goes first. The list keeps the time it
+ * was read; without a kept list there is nothing to update.
+ */
+export async function rememberChurchPosition(
+  db: CacheDb,
+  userId: string,
+  position: ChurchPosition,
+): Promise<void> {
+  await db.transaction('rw', db.church, async () => {
+    await dropOtherAccounts(db, userId);
+    const list = await cachedChurchData(db, userId, 'positions');
+    if (!list) return;
+    const known = list.value.some((item) => item.id === position.id);
+    const value = known
+      ? list.value.map((item) => (item.id === position.id ? position : item))
+      : [position, ...list.value];
+    await db.church.put({ key: 'positions', userId, value, refreshedAt: list.refreshedAt });
+  });
 }
 
 /**

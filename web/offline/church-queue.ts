@@ -1,6 +1,6 @@
-// The church's writes through the outbox (profile saves, new positions, deletions, and the review
-// of applications: status changes, notes, decline e-mails): queue, try to send at once, and tell
-// the screen what became of this one write. Also how queued writes look on the church's screens:
+// The church's writes through the outbox (profile saves, new positions, deletions, edits, closing,
+// reopening and duplicating, and the review of applications: status changes, notes, decline
+// e-mails): queue, try to send at once, and tell the screen what became of this one write. Also how queued writes look on the church's screens:
 // a queued position as a card, a queued profile over the saved one, an application with its queued
 // status and notes.
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
@@ -22,19 +22,36 @@ const REVIEW_KINDS = [
   'decline-message',
 ] as const;
 
+/** The kinds of the church's writes on one of its existing positions (decision 0024). */
+const POSITION_WRITE_KINDS = [
+  'position-edit',
+  'position-close',
+  'position-reopen',
+  'position-duplicate',
+] as const;
+
 /** The kinds of operation the church's screens make. */
 const CHURCH_KINDS: readonly string[] = [
   'church-profile',
   'position-create',
   'position-delete',
+  ...POSITION_WRITE_KINDS,
   ...REVIEW_KINDS,
 ];
+
+/** A kind of write on an existing position. */
+export type PositionWriteKind = (typeof POSITION_WRITE_KINDS)[number];
 
 /** An operation of the church's screens. */
 export type ChurchOperation = Extract<
   OutboxOperation,
-  { kind: 'church-profile' | 'position-create' | 'position-delete' | ReviewKind }
+  {
+    kind: 'church-profile' | 'position-create' | 'position-delete' | PositionWriteKind | ReviewKind;
+  }
 >;
+
+/** A write on an existing position: edit, close, reopen, duplicate. */
+export type PositionWriteOperation = Extract<OutboxOperation, { kind: PositionWriteKind }>;
 
 /** A kind of review operation. */
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -48,8 +65,11 @@ export type ChurchEntry = OutboxEntry & { operation: ChurchOperation };
 /** An outbox entry holding a review operation. */
 export type ReviewEntry = OutboxEntry & { operation: ReviewOperation };
 
+/** An outbox entry holding a write on an existing position. */
+export type PositionWriteEntry = OutboxEntry & { operation: PositionWriteOperation };
+
 /** An entry whose operation is of kind `K`. */
-type EntryOf<K extends ChurchOperation['kind']> = ChurchEntry & {
+export type EntryOf<K extends ChurchOperation['kind']> = ChurchEntry & {
   operation: Extract<ChurchOperation, { kind: K }>;
 };
 
@@ -163,6 +183,8 @@ export interface PendingChurchEdits {
   creates: EntryOf<'position-create'>[];
   /** Deletions not yet applied, by position id. */
   deletes: Map<string, EntryOf<'position-delete'>>;
+  /** Edits, closings, reopenings and duplicates not yet applied, by position id, oldest first. */
+  positionWrites: Map<string, PositionWriteEntry[]>;
   /** The review of applications not yet applied, by application id. */
   reviews: Map<string, PendingReview>;
   /** Entries the server refused, for the church to edit or discard, oldest first. */
@@ -186,6 +208,7 @@ export function pendingChurchEdits(entries: readonly OutboxEntry[]): PendingChur
     profile: undefined,
     creates: [],
     deletes: new Map(),
+    positionWrites: new Map(),
     reviews: new Map(),
     rejected: [],
     all: [],
@@ -208,6 +231,15 @@ export function pendingChurchEdits(entries: readonly OutboxEntry[]): PendingChur
       case 'position-delete':
         edits.deletes.set(operation.positionId, { ...entry, operation });
         break;
+      case 'position-edit':
+      case 'position-close':
+      case 'position-reopen':
+      case 'position-duplicate': {
+        const writes = edits.positionWrites.get(operation.positionId) ?? [];
+        writes.push({ ...entry, operation });
+        edits.positionWrites.set(operation.positionId, writes);
+        break;
+      }
       case 'application-status':
         reviewOf(edits, operation.applicationId).statuses.push({ ...entry, operation });
         break;
@@ -354,8 +386,15 @@ export function pendingPositionCard(
     responsibilities: textOrNull(input.responsibilities),
     compensation: textOrNull(input.compensation),
     additionalInfo: textOrNull(input.additionalInfo),
+    applyBy: textOrNull(input.applyBy),
     status: 'active',
     approved: false,
+    approvedAt: null,
+    closedReason: null,
+    closedAt: null,
+    declined: null,
+    version: 0,
+    revision: null,
     createdAt,
     updatedAt: createdAt,
     church: profile
@@ -389,6 +428,7 @@ export function profileWithPending(
       input.declineTemplate !== undefined
         ? textOrNull(input.declineTemplate)
         : (saved?.declineTemplate ?? null),
+    version: saved?.version ?? 0,
     createdAt: saved?.createdAt ?? at,
     updatedAt: at,
   };

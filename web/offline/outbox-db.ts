@@ -3,9 +3,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DocumentContentType, FileKind } from '../../shared/constants';
 import type { ApplicationInput } from '../../shared/schemas/application';
-import type { ApplicationStatus } from '../../shared/types';
+import type { ApplicationStatus, ChurchCloseReason } from '../../shared/types';
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
-import type { PositionInput } from '../../shared/schemas/position';
+import type { PositionData, PositionInput } from '../../shared/schemas/position';
 
 /**
  * What every review operation of a church carries besides its own data: the application, its
@@ -17,6 +17,15 @@ export interface ReviewTarget {
   studentName: string;
 }
 
+/**
+ * What every church write on one of its own positions carries: the position, and its title (how
+ * the list of waiting changes names it, even once the position changed).
+ */
+export interface PositionTarget {
+  positionId: string;
+  title: string;
+}
+
 /** A domain operation waiting to be sent (STYLE: the outbox stores operations, not requests). */
 export type OutboxOperation =
   | {
@@ -25,9 +34,26 @@ export type OutboxOperation =
       /** Kept for the pending list (never sent): the position's name, even once it closed. */
       position?: { title: string; churchName: string | null };
     }
-  | { kind: 'church-profile'; mode: 'create' | 'update'; input: ChurchProfileInput }
+  | {
+      kind: 'church-profile';
+      mode: 'create' | 'update';
+      input: ChurchProfileInput;
+      /** The profile's version the save started from (If-Match); absent for a creation. */
+      version?: number;
+    }
   | { kind: 'position-create'; input: Omit<PositionInput, 'jobDescriptionUrl'> }
   | { kind: 'position-delete'; positionId: string; title: string }
+  /**
+   * The church's edit of its position, from `version` (If-Match). `input` keeps the stored job
+   * description address; a new file goes with the entry and replaces it when sent.
+   */
+  | ({ kind: 'position-edit'; version: number; input: PositionData } & PositionTarget)
+  /** The church closes its position; its applications are kept. */
+  | ({ kind: 'position-close'; reason: ChurchCloseReason } & PositionTarget)
+  /** The church opens its closed position again. */
+  | ({ kind: 'position-reopen' } & PositionTarget)
+  /** A new pending position with the same text. */
+  | ({ kind: 'position-duplicate' } & PositionTarget)
   /** The church moves an application to a status (from the list or the application). */
   | ({ kind: 'application-status'; status: ApplicationStatus } & ReviewTarget)
   /** A private note added to an application; the server takes its id from the Idempotency-Key. */
@@ -58,6 +84,11 @@ export interface OutboxProblem {
   message: string;
   /** Per-field messages from a 400, to show beside the fields when the user edits the entry. */
   fieldErrors?: Record<string, string[]>;
+  /**
+   * A 412's record as it is now (EditConflictBody, ProfileConflictBody): the church sets it beside
+   * its own version and chooses, instead of overwriting it.
+   */
+  current?: unknown;
 }
 
 /**

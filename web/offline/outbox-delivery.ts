@@ -1,7 +1,7 @@
 // One attempt at delivering one outbox entry: upload its file if it has one (asking for a fresh
 // upload address each time), then send the write with the entry's Idempotency-Key. Returns what
 // happened; the policy in outbox.ts decides what to do about it.
-import { IDEMPOTENCY_HEADER, api } from '../../shared/api-routes';
+import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
 import { isRetryableStatus } from '../../shared/retryable-statuses';
 import { signedUpload, type Send } from '../lib/upload-file';
 import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
@@ -19,11 +19,25 @@ export type DeliveryOutcome =
   /** Any other 4xx: sending it again would not help. */
   | { type: 'rejected'; problem: OutboxProblem };
 
+/** The request an operation becomes. */
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** An edit's If-Match: the version it started from, so it never overwrites another's unseen. */
+  headers?: Record<string, string>;
+}
+
+/** If-Match for an edit that started from `version` (none when there is no version to name). */
+function ifMatch(version: number | undefined): { headers?: Record<string, string> } {
+  return version === undefined ? {} : { headers: { [IF_MATCH_HEADER]: ifMatchValue(version) } };
+}
+
 /** The request an operation becomes, given the stored address of its file (if any). */
 export function requestFor(
   operation: OutboxOperation,
   fileAddress: string | undefined,
-): { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown } {
+): OutboxRequest {
   switch (operation.kind) {
     case 'application':
       return {
@@ -36,6 +50,7 @@ export function requestFor(
         method: operation.mode === 'create' ? 'POST' : 'PUT',
         path: api.churchProfile,
         body: operation.input,
+        ...ifMatch(operation.mode === 'update' ? operation.version : undefined),
       };
     case 'position-create':
       return {
@@ -45,6 +60,26 @@ export function requestFor(
       };
     case 'position-delete':
       return { method: 'DELETE', path: api.position(operation.positionId) };
+    case 'position-edit':
+      return {
+        method: 'PUT',
+        path: api.position(operation.positionId),
+        // A new file replaces the one the position had; without one the kept address stays.
+        body: fileAddress
+          ? { ...operation.input, jobDescriptionUrl: fileAddress }
+          : operation.input,
+        ...ifMatch(operation.version),
+      };
+    case 'position-close':
+      return {
+        method: 'POST',
+        path: api.positionClose(operation.positionId),
+        body: { reason: operation.reason },
+      };
+    case 'position-reopen':
+      return { method: 'POST', path: api.positionReopen(operation.positionId) };
+    case 'position-duplicate':
+      return { method: 'POST', path: api.positionDuplicate(operation.positionId) };
     case 'application-status':
       return {
         method: 'PUT',
@@ -75,16 +110,26 @@ async function problemOf(response: Response): Promise<OutboxProblem> {
   const text = await response.text().catch(() => '');
   let message = text || response.statusText || `HTTP ${response.status}`;
   let fieldErrors: Record<string, string[]> | undefined;
+  let current: unknown;
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; current?: unknown };
     if (typeof body.message === 'string') message = body.message;
     if (body.errors && typeof body.errors === 'object') {
       fieldErrors = body.errors as Record<string, string[]>;
     }
+    // A 412 carries the record as it is now, for the church to compare with its own.
+    if (response.status === 412 && body.current && typeof body.current === 'object') {
+      current = body.current;
+    }
   } catch {
     // A proxy's HTML error page: its text (or the status) is the message.
   }
-  return { status: response.status, message, ...(fieldErrors ? { fieldErrors } : {}) };
+  return {
+    status: response.status,
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(current ? { current } : {}),
+  };
 }
 
 function retryAfterMs(response: Response): number | undefined {
@@ -183,6 +228,7 @@ export async function deliver(
   }
   const request = requestFor(entry.operation, fileAddress);
   const headers: Record<string, string> = {
+    ...request.headers,
     Accept: 'application/json',
     [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
   };

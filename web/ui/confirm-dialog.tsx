@@ -40,33 +40,60 @@ export const dialogStyles = {
   }),
 };
 
-/** A trigger that opens "are you sure?" with Cancel and a confirming action. */
+/**
+ * "Are you sure?" with Cancel and a confirming action, opened by its own trigger button, or (no
+ * `trigger`) by the screen through `open` (from a menu entry, after an action).
+ */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   destructive = true,
   disabled = false,
+  confirmDisabled = false,
+  triggerVariant,
 }: {
   /** The content of the button that opens the dialog. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
   disabled?: boolean;
+  /** Nothing to confirm (the description says why): the dialog opens, its action does not. */
+  confirmDisabled?: boolean;
+  /** The trigger's look when it is not the confirming action's (an everyday action's outline). */
+  triggerVariant?: 'outline';
 }) {
+  const controlled = open === undefined ? {} : { open };
   return (
-    <Dialog.Root lazyMount unmountOnExit role="alertdialog">
-      <Dialog.Trigger
-        className={button({ variant: destructive ? 'destructive' : 'solid', size: 'sm' })}
-        disabled={disabled}
-      >
-        {trigger}
-      </Dialog.Trigger>
+    <Dialog.Root
+      lazyMount
+      unmountOnExit
+      role="alertdialog"
+      {...controlled}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+    >
+      {trigger ? (
+        <Dialog.Trigger
+          className={button({
+            variant: triggerVariant ?? (destructive ? 'destructive' : 'solid'),
+            size: 'sm',
+          })}
+          disabled={disabled}
+        >
+          {trigger}
+        </Dialog.Trigger>
+      ) : null}
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>
@@ -77,10 +104,11 @@ export function ConfirmDialog({
             </Dialog.Description>
             <div className={dialogStyles.actions}>
               <Dialog.CloseTrigger className={button({ variant: 'outline' })}>
-                Cancel
+                {cancelLabel}
               </Dialog.CloseTrigger>
               <Dialog.CloseTrigger
                 className={button({ variant: destructive ? 'destructive' : 'solid' })}
+                disabled={confirmDisabled}
                 onClick={onConfirm}
               >
                 {confirmLabel}

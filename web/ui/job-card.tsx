@@ -1,6 +1,7 @@
 // A position as a card (spec section 2, "Job card"): the students' browse grid and the church's
 // dashboard both use it. Presentational: the screen passes the position and any extra badges or
-// actions (the church's approval badge and Delete button).
+// actions (the church's status badges and buttons). 'View Details' opens the student page, or in
+// the church view the church's own view of its position (decision 0024).
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { css, cx } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { ChurchLogo } from './church-logo';
 import {
+  ApplyByFact,
   LocationFact,
   MetaFact,
   PositionTypeBadge,
@@ -84,6 +86,7 @@ export function JobCard({
       <div className={positionMeta}>
         <LocationFact location={church?.location} />
         <PostedFact createdAt={position.createdAt} />
+        <ApplyByFact applyBy={position.applyBy} />
         {view === 'church' && applicationCount !== undefined ? (
           <MetaFact icon={Users}>{applicationCountText(applicationCount)}</MetaFact>
         ) : null}
@@ -92,7 +95,7 @@ export function JobCard({
       <div className={footer}>
         {/* The title describes the link, so a screen reader hears which position it opens. */}
         <Link
-          to="/jobs/$id"
+          to={view === 'church' ? '/church/positions/$id' : '/jobs/$id'}
           params={{ id: position.id }}
           className={button({ variant: 'outline', size: 'sm' })}
           aria-describedby={titleId}

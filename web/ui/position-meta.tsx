@@ -1,12 +1,12 @@
 // The row of small facts about a position (place, when it was posted or saved, applications), each
 // with its icon: one look on the job cards, the saved list, a church's pending card and the
 // position's page.
-import { Clock, MapPin, type LucideIcon } from 'lucide-react';
+import { Clock, Hourglass, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PositionType } from '../../shared/types';
 import { css } from '../../styled-system/css';
 import { badge } from '../../styled-system/recipes';
-import { positionTypeLabel, postedAgo } from './position-text';
+import { applyByText, positionTypeLabel, postedAgo } from './position-text';
 
 /** The row; it wraps on narrow screens. */
 export const positionMeta = css({
@@ -35,6 +35,11 @@ export function MetaFact({ icon: Icon, children }: { icon: LucideIcon; children:
 /** Where the church is; nothing when it has not said. */
 export function LocationFact({ location }: { location: string | null | undefined }) {
   return location ? <MetaFact icon={MapPin}>{location}</MetaFact> : null;
+}
+
+/** 'Apply by 30 Jun 2026': the church's last day for applications; nothing when it set none. */
+export function ApplyByFact({ applyBy }: { applyBy: string | null | undefined }) {
+  return applyBy ? <MetaFact icon={Hourglass}>{applyByText(applyBy)}</MetaFact> : null;
 }
 
 /** When the position was posted ('2 days ago'). */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationCountText, positionTypeLabel, postedAgo } from './position-text';
+import {
+  applicationCountText,
+  applyByText,
+  calendarDayText,
+  dayText,
+  positionTypeLabel,
+  postedAgo,
+} from './position-text';
 
 describe('applicationCountText', () => {
   it('uses the singular for exactly one application', () => {
@@ -28,5 +35,19 @@ describe('postedAgo', () => {
     expect(postedAgo('2025-03-10T11:59:50Z')).toBe('Posted less than a minute ago');
     expect(postedAgo('2025-03-07T12:00:00Z')).toBe('Posted 3 days ago');
     expect(postedAgo('2025-01-10T12:00:00Z')).toBe('Posted about 2 months ago');
+  });
+});
+
+describe('applyByText', () => {
+  it("says the church's last day as a day, not shifted by the reader's time zone", () => {
+    expect(applyByText('2026-06-30')).toBe('Apply by 30 Jun 2026');
+    expect(calendarDayText('2027-01-01')).toBe('1 Jan 2027');
+    expect(calendarDayText('2026-09-05')).toBe('5 Sep 2026');
+  });
+
+  it('says a moment as the day it is where the reader is', () => {
+    const moment = new Date(2026, 11, 24, 23, 30);
+    expect(dayText(moment)).toBe('24 Dec 2026');
+    expect(dayText(moment.toISOString())).toBe('24 Dec 2026');
   });
 });

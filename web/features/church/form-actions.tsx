@@ -1,4 +1,5 @@
-// Cancel (back to the dashboard) and the form's submit button, at the end of a church form.
+// Cancel (back to the dashboard, or where the form was opened from) and the form's submit button,
+// at the end of a church form.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
@@ -12,13 +13,21 @@ const row = css({
   pt: '2',
 });
 
-/** The buttons at the end of a church form; `children` is its submit button. */
-export function FormActions({ children }: { children: ReactNode }) {
+/** The look of the form's Cancel link, for a form that goes back elsewhere. */
+export const cancelLink = button({ variant: 'outline' });
+
+/**
+ * The buttons at the end of a church form; `children` is its submit button, `cancel` a Cancel
+ * link of its own (the dashboard's by default).
+ */
+export function FormActions({ children, cancel }: { children: ReactNode; cancel?: ReactNode }) {
   return (
     <div className={row}>
-      <Link to="/church/dashboard" className={button({ variant: 'outline' })}>
-        Cancel
-      </Link>
+      {cancel ?? (
+        <Link to="/church/dashboard" className={cancelLink}>
+          Cancel
+        </Link>
+      )}
       {children}
     </div>
   );

@@ -45,7 +45,7 @@ export default function ApplyDialog({
   onConfirmed: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const { form, resume, setResume, resumeKey } = useApplyForm({
+  const { form, resume, setResume, resumeKey, refusal } = useApplyForm({
     positionId,
     positionTitle,
     churchName,
@@ -111,6 +111,7 @@ export default function ApplyDialog({
                 form={form}
                 resumeKey={resumeKey}
                 resumeUploading={resume.uploading}
+                refusal={refusal}
                 onResumeChange={setResume}
                 onCancel={() => onOpenChange(false)}
               />

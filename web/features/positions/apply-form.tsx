@@ -1,6 +1,7 @@
 // The apply form's fields (spec section 4): personal and academic details, an optional resume and
 // cover letter, Cancel and Submit Application. The form itself lives in use-apply-form.ts.
 import { useSelector } from '@tanstack/react-form';
+import { CircleAlert } from 'lucide-react';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -37,6 +38,19 @@ const honeypot = css({
   overflow: 'hidden',
 });
 
+// Not sent, and why: beside the buttons, where the student looks after pressing Submit.
+const refusalBox = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-start',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'destructive',
+  borderRadius: 'md',
+  color: 'destructive.text',
+  fontWeight: 'medium',
+});
+
 /** The resume upload (spec section 5: PDF, DOC or DOCX, at most 5 MB, one file). */
 const RESUME_FIELD = {
   kind: 'resume',
@@ -59,10 +73,19 @@ export const ApplyForm = withForm({
     resumeKey: number;
     /** A resume on its way: the form waits for it. */
     resumeUploading: boolean;
+    /** Why the last attempt was not sent (the server's words: the position closed, say). */
+    refusal: string | null;
     onResumeChange: (choice: FileChoice) => void;
     onCancel: () => void;
   },
-  render: function ApplyFields({ form, resumeKey, resumeUploading, onResumeChange, onCancel }) {
+  render: function ApplyFields({
+    form,
+    resumeKey,
+    resumeUploading,
+    refusal,
+    onResumeChange,
+    onCancel,
+  }) {
     const submitting = useSelector(form.store, (state) => state.isSubmitting);
     return (
       <form.AppForm>
@@ -140,6 +163,12 @@ export const ApplyForm = withForm({
               </div>
             )}
           </form.Field>
+          {refusal ? (
+            <p role="alert" className={refusalBox}>
+              <CircleAlert size={20} aria-hidden className={css({ flexShrink: 0 })} />
+              <span>{refusal}</span>
+            </p>
+          ) : null}
           <div className={cx(dialogStyles.actions, css({ mt: '0' }))}>
             <button
               type="button"

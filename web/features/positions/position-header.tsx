@@ -1,5 +1,5 @@
 // The head of a position's page: the church's logo and name, the title, the Save toggle, the
-// position's type, kind, place, age and start date, and its job description file.
+// position's type, kind, place, age, start date and 'Apply by' date, and its job description file.
 import { CalendarClock, FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
 import type { PositionDetail } from '../../../shared/types';
@@ -7,6 +7,7 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ChurchLogo } from '../../ui/church-logo';
 import {
+  ApplyByFact,
   LocationFact,
   MetaFact,
   PositionTypeBadge,
@@ -70,6 +71,7 @@ export function PositionHeader({
         {position.anticipatedStartDate ? (
           <MetaFact icon={CalendarClock}>Starts {position.anticipatedStartDate}</MetaFact>
         ) : null}
+        <ApplyByFact applyBy={position.applyBy} />
       </div>
       {position.jobDescriptionUrl ? (
         <p className={css({ mt: '4' })}>

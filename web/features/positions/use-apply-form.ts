@@ -1,7 +1,8 @@
 // Sending the apply form (spec sections 2, 4, 5 and 8): a valid application goes into the outbox
 // with its resume file and is sent from there (send-application.ts): at once when online, later
 // when offline, exactly once either way. A refusal, or an application this device could neither
-// keep nor deliver, keeps everything typed and says why.
+// keep nor deliver, keeps everything typed and says why, in the dialog itself too: a position that
+// closed or whose 'Apply by' date passed (410) is said there with the server's words.
 import { formOptions, revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
@@ -71,6 +72,8 @@ export function useApplyForm({
   const [resume, setResume] = useState<FileChoice>(NO_FILE);
   // A new key remounts the resume field: how a submitted application clears the chosen file.
   const [resumeKey, setResumeKey] = useState(0);
+  // Why the last attempt was not sent, shown in the dialog until the next one.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useAppForm({
     ...applyFormOptions,
     defaultValues: emptyValues(positionId),
@@ -81,7 +84,9 @@ export function useApplyForm({
         setResume(NO_FILE);
         setResumeKey((key) => key + 1);
       };
+      setRefusal(null);
       const notSent = (problem: OutboxProblem) => {
+        setRefusal(problem.message || APPLY_FAILED);
         showServerFieldErrors(formApi, problemAsError(problem));
         showToast({
           title: 'Error',
@@ -119,5 +124,5 @@ export function useApplyForm({
       }
     },
   });
-  return { form, resume, setResume, resumeKey };
+  return { form, resume, setResume, resumeKey, refusal };
 }

@@ -7,37 +7,10 @@ import { LogOut, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { displayName, logOut } from '../../lib/session';
+import { menuItem } from '../../ui/menu-styles';
 
-/** The menu's panel. */
-export const menuContent = css({
-  bg: 'bg.card',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  minWidth: '14rem',
-  py: '1',
-  zIndex: 'dropdown',
-  _focusVisible: { outline: 'none' },
-});
-
-/** One entry of the menu, a link or an action. */
-export const menuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '2',
-  minH: '11',
-  cursor: 'pointer',
-  color: 'fg',
-  textDecoration: 'none',
-  _highlighted: { bg: 'bg.subtle' },
-});
-
-/** A line between groups of entries. */
-export const menuSeparator = css({ my: '1', borderColor: 'border' });
+/** The menus' look lives in web/ui, shared with the church's menus; the shell's menus take it here. */
+export { menuContent, menuItem, menuSeparator } from '../../ui/menu-styles';
 
 /** Who is signed in, then their entries; place inside a Menu.Content. */
 export function AccountEntries({ user }: { user: CurrentUser }) {

@@ -12,6 +12,7 @@ export function TextField({
   placeholder,
   inputMode,
   autoFocus,
+  min,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -21,6 +22,8 @@ export function TextField({
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Focus on mount: only when the person just asked for this form. */
   autoFocus?: boolean;
+  /** A date input's earliest day in its picker (the form's schema still decides). */
+  min?: string;
 }) {
   const control = useFieldControl<string | null | undefined>({ hint });
   return (
@@ -33,6 +36,7 @@ export function TextField({
         placeholder={placeholder}
         inputMode={inputMode}
         autoFocus={autoFocus}
+        min={min}
         value={control.value ?? ''}
         onChange={(event) => control.setValue(event.target.value)}
         onBlur={control.onBlur}

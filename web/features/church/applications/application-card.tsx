@@ -14,6 +14,7 @@ import { ContactLinks, StudyFacts } from './application-facts';
 import { ResumeLinks } from './resume-links';
 import { letterText, mutedText, statusBadge, wrapRow } from './review-styles';
 import type { DeclineWording } from './decline-wording';
+import type { PositionTarget } from '../position/position-writes';
 import { StatusControl } from './status-control';
 
 const article = cx(card(), css({ display: 'grid', gap: '3' }));
@@ -38,11 +39,14 @@ export function ApplicationCard({
   application,
   declinePending,
   decline,
+  closeOffer,
 }: {
   application: ApplicationWithPending<ReviewedApplication>;
   /** A decline e-mail to this student waits to be sent. */
   declinePending: boolean;
   decline: DeclineWording;
+  /** The position while it is open: hiring offers to close it as filled. */
+  closeOffer?: PositionTarget | undefined;
 }) {
   const headingId = useId();
   const target = {
@@ -77,7 +81,12 @@ export function ApplicationCard({
         <ResumeLinks application={application} />
       </div>
       <div className={footer}>
-        <StatusControl target={target} status={application.status} decline={decline} />
+        <StatusControl
+          target={target}
+          status={application.status}
+          decline={decline}
+          closeOffer={closeOffer}
+        />
         <Link
           to="/church/applications/$id"
           params={{ id: application.id }}

@@ -3,7 +3,6 @@
 // the short history, the resume and the private notes. Offline it shows the copy kept on this
 // device (opened before, or from its position's list); changes go through the outbox.
 import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
@@ -13,14 +12,16 @@ import {
   notesWithPending,
   type ChurchEntry,
 } from '../../../offline/church-queue';
+import { positionWithPending } from '../../../offline/church-position-writes';
 import { Page } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
 import { BackLink, BackToDashboard } from '../back-link';
-import { LoadError } from '../load-error';
+import { column, pageHeading, Section, twoColumns } from '../page-sections';
+import { ReadFallback } from '../read-fallback';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
+import { closeOfferFor } from '../position/close-as-filled-dialog';
 import { useChurchProfile } from '../use-church-profile';
 import { ApplicationFacts } from './application-facts';
 import { ApplicationNotes } from './application-notes';
@@ -32,38 +33,15 @@ import { SavedCopyNote } from './saved-copy-note';
 import { notesWithSettled, useSettledReviews, withSettled } from './settled-reviews';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
-import { isGone, useChurchPositions, useOpenedApplication } from './use-review-data';
+import { useChurchPositions, useOpenedApplication } from './use-review-data';
 
 const backLinks = css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '0' });
-const layout = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  gap: { base: '4', md: '6' },
-  alignItems: 'start',
-});
-const column = css({ display: 'grid', gap: { base: '4', md: '6' } });
-const section = cx(card(), css({ display: 'grid', gap: '3' }));
-const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const title = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: 'bold',
-  overflowWrap: 'anywhere',
-});
 
 /** The screen, behind the church guard (a signed-out visitor signs in and comes back). */
 export function ApplicationPage() {
   const { id } = useParams({ from: '/church/applications/$id' });
   return (
     <RequireChurchOffline>{(user) => <Application user={user} id={id} />}</RequireChurchOffline>
-  );
-}
-
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <section className={section} aria-label={heading}>
-      <h2 className={sectionTitle}>{heading}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -74,19 +52,13 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
   const edits = useChurchOutbox();
   const settled = useSettledReviews();
 
-  if (read.status === 'loading') {
+  if (read.status === 'loading' || read.status === 'error') {
     return (
-      <Page>
-        <BackToDashboard />
-        <Spinner label="Loading the application..." />
-      </Page>
-    );
-  }
-  if (read.status === 'error') {
-    return (
-      <Page>
-        <BackToDashboard />
-        {isGone(read.error) ? (
+      <ReadFallback
+        read={read}
+        retry={read.retry}
+        what="the application"
+        gone={
           <div className={cx(card(), css({ textAlign: 'center' }))} role="alert">
             <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
               Application not found
@@ -96,10 +68,8 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
               positions.
             </p>
           </div>
-        ) : (
-          <LoadError what="the application" error={read.error} onRetry={read.retry} />
-        )}
-      </Page>
+        }
+      />
     );
   }
 
@@ -138,7 +108,7 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
       ) : null}
       <PendingEditsPanel only={ofThis} />
       <header className={css({ display: 'grid', gap: '2', mb: '6' })}>
-        <h1 className={title}>{application.studentName}</h1>
+        <h1 className={pageHeading}>{application.studentName}</h1>
         <p className={css({ color: 'fg.muted' })}>
           {position ? `Applied to ${position.title}` : 'Applied'} on{' '}
           <time dateTime={application.createdAt}>{formatReviewDay(application.createdAt)}</time>
@@ -150,7 +120,7 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
           {application.statusPending ? <PendingSyncBadge /> : null}
         </div>
       </header>
-      <div className={layout}>
+      <div className={twoColumns}>
         <div className={column}>
           <Section heading="Details">
             <ApplicationFacts application={application} />
@@ -170,7 +140,14 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
         </div>
         <div className={column}>
           <Section heading="Status and history">
-            <StatusControl target={target} status={application.status} decline={decline} />
+            <StatusControl
+              target={target}
+              status={application.status}
+              decline={decline}
+              closeOffer={closeOfferFor(
+                position && positionWithPending(position, edits.positionWrites.get(position.id)),
+              )}
+            />
             {pending?.declineMessage ? (
               <p className={wrapRow}>
                 <PendingSyncBadge />

@@ -2,7 +2,6 @@
 // the church's template with the name, the position and the church filled in, and editable.
 // Sending it is the church's choice: 'Decline and send e-mail' or 'Decline without e-mail'.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
 import { DECLINE_MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
@@ -10,10 +9,11 @@ import {
   declineMessageInputSchema,
   type DeclineMessageInput,
 } from '../../../../shared/schemas/application-review';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import { dialogStyles } from '../../../ui/confirm-dialog';
+import { DialogFrame } from '../../../ui/dialog-frame';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { declineApplication, type ReviewTarget } from './review-actions';
 
@@ -99,27 +99,19 @@ export function DeclineDialog({
   message: string;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
+      onOpenChange={onOpenChange}
+      className={content}
+      title={`Decline ${target.studentName}?`}
+      description={
+        <>
+          The application moves to Declined. You can send {target.studentName} an e-mail to let them
+          know; their status page says &lsquo;Not selected&rsquo; either way.
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop className={dialogStyles.backdrop} />
-        <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, content)}>
-            <Dialog.Title className={dialogStyles.title}>
-              Decline {target.studentName}?
-            </Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>
-              The application moves to Declined. You can send {target.studentName} an e-mail to let
-              them know; their status page says &lsquo;Not selected&rsquo; either way.
-            </Dialog.Description>
-            <DeclineForm target={target} message={message} onDone={() => onOpenChange(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DeclineForm target={target} message={message} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -20,10 +20,13 @@ import { Spinner } from '../../../ui/spinner';
 import { BackToDashboard } from '../back-link';
 import { LoadError } from '../load-error';
 import { emptyPanel } from '../message-panel';
+import { PositionGone } from '../position-gone';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
 import { useChurchProfile } from '../use-church-profile';
+import { positionWithPending } from '../../../offline/church-position-writes';
+import { closeOfferFor } from '../position/close-as-filled-dialog';
 import { ApplicationCard } from './application-card';
 import { ApplicationFilters } from './application-filters';
 import { declineWording } from './decline-wording';
@@ -111,12 +114,7 @@ function Applications({
       <Page>
         {header}
         {isGone(read.error) ? (
-          <div className={emptyPanel} role="alert">
-            <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>Position not found</h2>
-            <p className={css({ color: 'fg.muted' })}>
-              This position no longer exists, or it is not one of your church&apos;s positions.
-            </p>
-          </div>
+          <PositionGone level="h2" />
         ) : (
           <LoadError what="the applications" error={read.error} onRetry={read.retry} />
         )}
@@ -135,6 +133,10 @@ function Applications({
     ? applications.filter((application) => application.status === shown)
     : applications;
   const decline = declineWording(profile, title ?? '');
+  // Its queued writes count: a closing waiting to be sent makes no second offer.
+  const closeOffer = closeOfferFor(
+    position && positionWithPending(position, edits.positionWrites.get(positionId)),
+  );
 
   return (
     <Page>
@@ -174,6 +176,7 @@ function Applications({
                     application={application}
                     declinePending={Boolean(edits.reviews.get(application.id)?.declineMessage)}
                     decline={decline}
+                    closeOffer={closeOffer}
                   />
                 </li>
               ))}

@@ -8,36 +8,19 @@ import type {
   ApplicationStatus,
   ReviewedApplication,
 } from '../../../../shared/types';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import type { ReviewOperation, SubmitOutcome } from '../../../offline/church-queue';
 import type { ReviewTarget } from '../../../offline/outbox-db';
-import { showToast, type ToastMessage } from '../../../ui/toast';
-import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
+import {
+  sendAndTell,
+  showError,
+  type WriteResult,
+  type WriteTexts,
+} from '../offline/send-and-tell';
+import { discardChurchWrite } from '../offline/use-church-outbox';
 import { settleApplication, settleNoteAdded, settleNoteDeleted } from './settled-reviews';
 
 /** The application a write is about, as the outbox keeps it. */
 export type { ReviewTarget } from '../../../offline/outbox-db';
-
-/** What became of a write, as the screen that made it needs to know. */
-export type ReviewResult =
-  /** Applied, or kept on this device to be sent: the screen shows it. */
-  | { type: 'kept'; outcome: SubmitOutcome }
-  /** Refused by the server (its message was shown) or not stored: nothing changed. */
-  | { type: 'failed'; outcome?: SubmitOutcome };
-
-function showError(description: string): void {
-  showToast({ title: 'Error', description, variant: 'destructive' });
-}
-
-/** Queues the write and tries it now; undefined when this device could not store it. */
-async function send(operation: ReviewOperation): Promise<SubmitOutcome | undefined> {
-  try {
-    return await sendChurchWrite(operation);
-  } catch (error) {
-    console.warn('Could not store the change:', error);
-    return undefined;
-  }
-}
 
 /** Takes the server's answer in before the screens read it again. */
 function settle(operation: ReviewOperation, outcome: SubmitOutcome): void {
@@ -51,38 +34,9 @@ function settle(operation: ReviewOperation, outcome: SubmitOutcome): void {
   }
 }
 
-/**
- * Sends one write and says what became of it: `delivered` is the toast once applied (none when
- * undefined); kept for later, the 'Saved on this device' toast; refused, `failure` and the
- * server's reason.
- */
-async function sendAndTell(
-  operation: ReviewOperation,
-  texts: { delivered?: ToastMessage; failure: string; online: boolean },
-): Promise<ReviewResult> {
-  const outcome = await send(operation);
-  if (!outcome) {
-    showError(`${texts.failure} Please try again.`);
-    return { type: 'failed' };
-  }
-  settle(operation, outcome);
-  switch (outcome.type) {
-    case 'delivered':
-      if (texts.delivered) showToast(texts.delivered);
-      return { type: 'kept', outcome };
-    case 'queued':
-      showToast(queuedToast(texts.online));
-      return { type: 'kept', outcome };
-    case 'needs-sign-in':
-      // Kept, and sent once the church has signed in again (spec section 8).
-      redirectToSignIn();
-      return { type: 'kept', outcome };
-    case 'rejected':
-      // Told here: nothing is left waiting in the list of changes.
-      await discardChurchWrite(outcome.entry.id).catch(() => undefined);
-      showError(`${texts.failure} ${outcome.problem.message}`);
-      return { type: 'failed', outcome };
-  }
+/** Sends one review write and tells the church what became of it (send-and-tell.ts). */
+function sendReview(operation: ReviewOperation, texts: WriteTexts): Promise<WriteResult> {
+  return sendAndTell(operation, texts, (outcome) => settle(operation, outcome));
 }
 
 /** Moves the application to `status` (not Declined: that is declineApplication). */
@@ -90,8 +44,8 @@ export function changeStatus(
   target: ReviewTarget,
   status: ApplicationStatus,
   online: boolean,
-): Promise<ReviewResult> {
-  return sendAndTell(
+): Promise<WriteResult> {
+  return sendReview(
     { kind: 'application-status', status, ...target },
     {
       delivered: {
@@ -113,8 +67,8 @@ export async function declineApplication(
   target: ReviewTarget,
   message: string | null,
   online: boolean,
-): Promise<ReviewResult> {
-  const declined = await sendAndTell(
+): Promise<WriteResult> {
+  const declined = await sendReview(
     { kind: 'application-status', status: 'declined', ...target },
     {
       delivered: message
@@ -129,7 +83,7 @@ export async function declineApplication(
   );
   if (declined.type === 'failed' || !message) return declined;
   const kept = declined.outcome.type !== 'delivered';
-  const sent = await sendAndTell(
+  const sent = await sendReview(
     { kind: 'decline-message', message, ...target },
     {
       // When the status change itself waits, its toast already said so.
@@ -148,7 +102,7 @@ export async function declineApplication(
 
 /** Adds a private note. */
 export function addNote(target: ReviewTarget, text: string, online: boolean) {
-  return sendAndTell(
+  return sendReview(
     { kind: 'application-note', text, ...target },
     { failure: 'The note was not saved.', online },
   );
@@ -156,7 +110,7 @@ export function addNote(target: ReviewTarget, text: string, online: boolean) {
 
 /** Deletes a private note the server has. */
 export function deleteNote(target: ReviewTarget, noteId: string, online: boolean) {
-  return sendAndTell(
+  return sendReview(
     { kind: 'application-note-delete', noteId, ...target },
     {
       delivered: { title: 'Note deleted', description: 'The note is deleted.' },

@@ -1,6 +1,7 @@
 // Changing an application's status, from the list or the application: the browser's own select
 // (every keyboard, screen reader and phone picker), the change sent through the outbox at once.
 // Choosing Declined opens the decline dialog instead, where the church chooses about the e-mail.
+// Choosing Hired offers to close the position as filled (decision 0024).
 import { useId, useState } from 'react';
 import {
   APPLICATION_STATUSES,
@@ -11,6 +12,8 @@ import type { ApplicationStatus } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { useOnline } from '../../../lib/online-status';
 import { inputClass, labelClass } from '../../../ui/form/field-styles';
+import { CloseAsFilledDialog } from '../position/close-as-filled-dialog';
+import type { PositionTarget } from '../position/position-writes';
 import { DeclineDialog } from './decline-dialog';
 import type { DeclineWording } from './decline-wording';
 import { changeStatus, type ReviewTarget } from './review-actions';
@@ -23,17 +26,21 @@ export function StatusControl({
   target,
   status,
   decline,
+  closeOffer,
 }: {
   target: ReviewTarget;
   /** The status shown (queued changes applied). */
   status: ApplicationStatus;
   decline: DeclineWording;
+  /** The position, while it is open: hiring someone offers to close it as filled. */
+  closeOffer?: PositionTarget | undefined;
 }) {
   const id = useId();
   const online = useOnline();
   // What the church just chose, shown until the outbox has it (then `status` says the same).
   const [choosing, setChoosing] = useState<ApplicationStatus | null>(null);
   const [declining, setDeclining] = useState(false);
+  const [offering, setOffering] = useState(false);
 
   async function choose(next: ApplicationStatus) {
     if (next === status) return;
@@ -43,7 +50,8 @@ export function StatusControl({
     }
     setChoosing(next);
     try {
-      await changeStatus(target, next, online);
+      const result = await changeStatus(target, next, online);
+      if (next === 'hired' && result.type === 'kept' && closeOffer) setOffering(true);
     } finally {
       setChoosing(null);
     }
@@ -76,6 +84,14 @@ export function StatusControl({
           church: decline.church,
         })}
       />
+      {closeOffer ? (
+        <CloseAsFilledDialog
+          open={offering}
+          onOpenChange={setOffering}
+          target={closeOffer}
+          studentName={target.studentName}
+        />
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,7 @@ export type OpenedApplication = Omit<ApplicationReview, 'notes'> & {
 };
 
 /** Reads `path` afresh when the screen opens, and notes it for refreshChurchReads(). */
-function useFreshRead(path: string): void {
+export function useFreshRead(path: string): void {
   // During the first render, before the screen subscribes: the old answer is dropped, not shown.
   useState(() => {
     noteReviewRead(path);
@@ -44,7 +44,7 @@ function useFreshRead(path: string): void {
 }
 
 /** The spec's answer when the session ended while the screen was open (section 8). */
-function useSignInAfter401(read: ChurchRead<unknown>): void {
+export function useSignInAfter401(read: ChurchRead<unknown>): void {
   const signedOut = read.status === 'error' && isUnauthorized(read.error);
   useEffect(() => {
     if (signedOut) redirectToSignIn();

@@ -1,25 +1,30 @@
-// The Positions tab: the church's own positions as cards with their approval and a Delete button,
-// from the server or (offline) the copy kept on this device; positions posted or deleted on this
-// device and not yet sent are marked 'Pending sync'. Each card counts its applications per status,
-// and its 'Applications' link says how many are new.
+// The Positions tab: the church's own positions as cards with where each stands ('Pending
+// Approval', 'Declined' and why, 'Approved', 'Closed · Filled', 'Edit pending approval'), from
+// the server or (offline) the copy kept on this device; positions posted, changed or deleted on
+// this device and not yet sent are marked 'Pending sync'. Each card counts its applications per
+// status, and its 'Applications' link says how many are new. Everyday actions first: Close (the
+// applications are kept) or Reopen; Edit, Duplicate and Delete are under 'More'.
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus, Undo2 } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
-import { badge, button } from '../../../../styled-system/recipes';
+import { button } from '../../../../styled-system/recipes';
+import { positionWithPending } from '../../../offline/church-position-writes';
 import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { LoadError } from '../load-error';
 import { emptyPanel } from '../message-panel';
-import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { useChurchData } from '../offline/use-church-data';
 import { discardChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
 import { ApplicantsButton } from './applicants-button';
-import { DeletePositionButton } from './delete-position-button';
+import { CloseButton, ReopenButton } from '../position/position-actions';
+import { PositionBadges } from '../position/position-badges';
+import { editStatus, positionStatus } from '../position/position-status';
 import { PendingPositionCard } from './pending-position-card';
+import { PositionMoreMenu } from './position-more-menu';
 import { countsOf, newCount, statusCountsText } from './status-counts';
 
 const grid = css({
@@ -84,9 +89,15 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
           <PendingPositionCard position={position} />
         </li>
       ))}
-      {positions.data.map((position) => {
+      {positions.data.map((saved) => {
+        const position = positionWithPending(saved, edits.positionWrites.get(saved.id));
         const deletion = edits.deletes.get(position.id);
         const counts = countsOf(position);
+        // The college's reason, where it declined the position or its edit.
+        const status = positionStatus(position);
+        const edit = editStatus(position);
+        const declined = status.label === 'Declined' ? status.reason : null;
+        const editDeclined = edit?.label === 'Edit declined' ? (edit.reason ?? '') : null;
         const fresh = newCount(counts);
         const perStatus = statusCountsText(counts);
         return (
@@ -97,12 +108,7 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
               headingLevel="h3"
               applicationCount={position.applicationCount}
               badges={
-                <>
-                  <span className={badge({ variant: position.approved ? 'success' : 'pending' })}>
-                    {position.approved ? 'Approved' : 'Pending Approval'}
-                  </span>
-                  {deletion ? <PendingSyncBadge /> : null}
-                </>
+                <PositionBadges position={position} pending={position.pending || !!deletion} />
               }
               actions={
                 deletion ? (
@@ -112,6 +118,12 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
                   </>
                 ) : (
                   <>
+                    {declined !== null ? (
+                      <p className={note}>The college declined it: {declined}</p>
+                    ) : null}
+                    {editDeclined !== null ? (
+                      <p className={note}>The college declined your changes: {editDeclined}</p>
+                    ) : null}
                     {perStatus ? <p className={note}>{perStatus}</p> : null}
                     {position.applicationCount > 0 ? (
                       <ApplicantsButton
@@ -120,7 +132,12 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
                         newCount={fresh}
                       />
                     ) : null}
-                    <DeletePositionButton id={position.id} title={position.title} />
+                    {position.status === 'active' ? (
+                      <CloseButton position={position} />
+                    ) : (
+                      <ReopenButton position={position} />
+                    )}
+                    <PositionMoreMenu id={position.id} title={position.title} />
                   </>
                 )
               }

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, LogIn, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../../shared/api-routes';
-import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
+import { APPLICATION_STATUS_LABELS, CLOSE_REASON_LABELS } from '../../../../shared/constants';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
@@ -45,6 +45,14 @@ export function describeChurchEntry(entry: ChurchEntry): string {
       return `New position “${operation.input.title?.trim() ?? ''}”`;
     case 'position-delete':
       return `Delete “${operation.title}”`;
+    case 'position-edit':
+      return `Changes to “${operation.title}”`;
+    case 'position-close':
+      return `Close “${operation.title}” (${CLOSE_REASON_LABELS[operation.reason]})`;
+    case 'position-reopen':
+      return `Reopen “${operation.title}”`;
+    case 'position-duplicate':
+      return `Copy of “${operation.title}”`;
     case 'church-profile':
       return 'Church profile changes';
     case 'application-status':
@@ -63,7 +71,10 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
   const fieldMessages = Object.values(problem?.fieldErrors ?? {}).flat();
   const operation = entry.operation;
   const kind = operation.kind;
-  const editable = kind === 'position-create' || kind === 'church-profile';
+  const editable =
+    kind === 'position-create' || kind === 'church-profile' || kind === 'position-edit';
+  // A 412: someone else changed it meanwhile; its form sets both versions side by side.
+  const conflict = problem?.status === 412;
   return (
     <>
       <p className={problemText}>
@@ -77,9 +88,11 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
         </ul>
       ) : null}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {editable
-          ? 'Edit it to fix what the job board refused and save it again, or discard it.'
-          : 'It cannot be sent as it is. Discard it; nothing else is lost.'}
+        {conflict
+          ? 'Compare your version with the current one, choose what to keep and save again, or discard yours.'
+          : editable
+            ? 'Edit it to fix what the job board refused and save it again, or discard it.'
+            : 'It cannot be sent as it is. Discard it; nothing else is lost.'}
       </p>
       <div className={actions}>
         {kind === 'position-create' ? (
@@ -97,7 +110,17 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
             search={{ edit: entry.id }}
             className={button({ variant: 'outline', size: 'sm' })}
           >
-            Edit
+            {conflict ? 'Compare versions' : 'Edit'}
+          </Link>
+        ) : null}
+        {operation.kind === 'position-edit' ? (
+          <Link
+            to="/church/positions/$id/edit"
+            params={{ id: operation.positionId }}
+            search={{ edit: entry.id }}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            {conflict ? 'Compare versions' : 'Edit'}
           </Link>
         ) : null}
         {'applicationId' in operation ? (

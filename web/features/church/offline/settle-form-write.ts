@@ -4,6 +4,7 @@ import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { showToast } from '../../../ui/toast';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';
 import type { SubmitOutcome } from '../../../offline/church-queue';
+import type { OutboxEntry } from '../../../offline/outbox-db';
 import { problemAsError } from '../../../offline/problem-error';
 import { discardChurchWrite, queuedToast } from './use-church-outbox';
 
@@ -22,16 +23,31 @@ export interface FormWriteContext {
   element: HTMLFormElement | null;
   /** Puts the server's field messages under their fields and returns them. */
   showServerErrors: (error: unknown) => Partial<Record<string, string[]>>;
-  /** Success, and a write kept for later, both lead back to the dashboard. */
-  toDashboard: () => Promise<unknown>;
+  /** Success, and a write kept for later, both leave the form (for the dashboard, the position). */
+  done: () => Promise<unknown>;
   /** A refusal the form handles itself; returns true when it did. */
   handleRefusal?: (fieldErrors: Partial<Record<string, string[]>>) => boolean;
+  /**
+   * A 412 (edited meanwhile elsewhere): the refused entry is kept, with the current version, and
+   * the form sets both side by side. Without it a 412 is a refusal like others.
+   */
+  onConflict?: (entry: OutboxEntry) => Promise<unknown>;
+}
+
+/** True when the server refused the write because the record moved on (412 with its current). */
+export function isEditConflict(outcome: SubmitOutcome): boolean {
+  return (
+    outcome.type === 'rejected' &&
+    outcome.problem.status === 412 &&
+    outcome.problem.current !== undefined
+  );
 }
 
 /**
- * Delivered: `onDelivered` (the success toast and cache) and back to the dashboard. Session ended:
- * the sign-in redirect, the write stays queued. Queued: the "saved on this device" toast and back.
- * Refused: the messages under their fields and the failure toast; a new write is not kept.
+ * Delivered: `onDelivered` (the success toast and cache) and back. Session ended: the sign-in
+ * redirect, the write stays queued. Queued: the "saved on this device" toast and back. Edited
+ * meanwhile (412): kept, and both versions shown. Refused otherwise: the messages under their
+ * fields and the failure toast; a new write is not kept.
  */
 export async function settleFormWrite(
   outcome: SubmitOutcome,
@@ -41,16 +57,20 @@ export async function settleFormWrite(
   switch (outcome.type) {
     case 'delivered':
       onDelivered(outcome.body);
-      await form.toDashboard();
+      await form.done();
       return;
     case 'needs-sign-in':
       redirectToSignIn();
       return;
     case 'queued':
       showToast(queuedToast(form.online));
-      await form.toDashboard();
+      await form.done();
       return;
     case 'rejected': {
+      if (form.onConflict && isEditConflict(outcome)) {
+        await form.onConflict(outcome.entry);
+        return;
+      }
       if (!form.correcting) await discardChurchWrite(outcome.entry.id);
       const refused = form.showServerErrors(problemAsError(outcome.problem));
       if (form.handleRefusal?.(refused)) return;

@@ -13,46 +13,63 @@ import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offline/outbox-runner';
 import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
+import { positionWriteToast } from '../position/position-write-texts';
 import { reviewReadPaths } from './review-reads';
 import { toldBySubmitter } from './use-church-outbox';
 
+/**
+ * After posting: the spec's title, but the truth about what happens next (decision 0024 departs
+ * from 'Students can now apply!': a new position waits for the college's approval).
+ */
+export const POSITION_POSTED_TOAST: ToastMessage = {
+  title: 'Position Posted',
+  description:
+    'Your position was sent to the college for approval. Students can apply once it is approved, and we will e-mail you then.',
+};
+
+/** The spec's toast once a profile save is applied (section 8). */
+export const PROFILE_SAVED_TOAST: ToastMessage = {
+  title: 'Profile Saved',
+  description: 'Your church profile has been updated successfully.',
+};
+
 /** The spec's success toast for a delivered church write (section 8). */
-export function deliveredToast(entry: OutboxEntry): ToastMessage | null {
-  switch (entry.operation.kind) {
+export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage | null {
+  const operation = entry.operation;
+  switch (operation.kind) {
     case 'position-create':
-      return {
-        title: 'Position Posted',
-        description: 'Your position has been posted successfully. Students can now apply!',
-      };
+      return POSITION_POSTED_TOAST;
+    case 'position-edit':
+    case 'position-close':
+    case 'position-reopen':
+    case 'position-duplicate':
+      return positionWriteToast(operation, body);
     case 'position-delete':
       return {
         title: 'Position Deleted',
         description: 'The position has been successfully deleted.',
       };
     case 'church-profile':
-      return {
-        title: 'Profile Saved',
-        description: 'Your church profile has been updated successfully.',
-      };
+      return PROFILE_SAVED_TOAST;
     case 'application-status':
       return {
         title: 'Status updated',
-        description: `${entry.operation.studentName} is now ${APPLICATION_STATUS_LABELS[entry.operation.status]}.`,
+        description: `${operation.studentName} is now ${APPLICATION_STATUS_LABELS[operation.status]}.`,
       };
     case 'application-note':
       return {
         title: 'Note saved',
-        description: `Your note on ${entry.operation.studentName}’s application is saved.`,
+        description: `Your note on ${operation.studentName}’s application is saved.`,
       };
     case 'application-note-delete':
       return {
         title: 'Note deleted',
-        description: `The note on ${entry.operation.studentName}’s application is deleted.`,
+        description: `The note on ${operation.studentName}’s application is deleted.`,
       };
     case 'decline-message':
       return {
         title: 'E-mail sent',
-        description: `Your message to ${entry.operation.studentName} is on its way.`,
+        description: `Your message to ${operation.studentName} is on its way.`,
       };
     default:
       return null;

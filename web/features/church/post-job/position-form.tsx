@@ -1,5 +1,6 @@
 // The post-position form's fields (spec section 4): details, the optional job description file,
-// the practicalities and the contact. The form itself lives in use-position-form.ts.
+// the practicalities (with the optional 'Apply by' date, decision 0024) and the contact. The same
+// fields edit a position. The form itself lives in use-position-form.ts.
 import { useRef, type ReactNode } from 'react';
 import { EMPLOYMENT_TYPES, POSITION_TYPES } from '../../../../shared/constants';
 import type { ChurchProfile } from '../../../../shared/types';
@@ -8,7 +9,8 @@ import { card } from '../../../../styled-system/recipes';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import type { FileFieldProps } from '../../../ui/form/file-field';
 import { FormActions } from '../form-actions';
-import { usePositionForm, type PositionEntry } from './use-position-form';
+import { localToday } from './position-body';
+import { usePositionForm, type PositionFormMode } from './use-position-form';
 
 const POSITION_TYPE_OPTIONS = [
   { value: 'full-time', label: 'Full-time' },
@@ -52,23 +54,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The form; `correcting` is a queued position the server refused, opened to be corrected. */
+/** The submit button's words in each mode. */
+const SUBMIT = {
+  post: { label: 'Post Position', pendingLabel: 'Posting...' },
+  edit: { label: 'Save Changes', pendingLabel: 'Saving...' },
+} as const;
+
+/**
+ * The form; in `mode` 'post' a refused queued position may be opened to be corrected, in 'edit'
+ * it is prefilled with the church's latest text. `cancel` replaces the dashboard's Cancel.
+ */
 export function PositionForm({
   profile,
   onProfileRequired,
-  correcting,
+  mode,
+  cancel,
 }: {
   profile: ChurchProfile;
   onProfileRequired: () => void;
-  correcting: PositionEntry | undefined;
+  mode: PositionFormMode;
+  cancel?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, file, setFile } = usePositionForm({
-    profile,
-    onProfileRequired,
-    correcting,
-    formRef,
-  });
+  const { form, file, setFile } = usePositionForm({ profile, onProfileRequired, mode, formRef });
+  const correcting = mode.correcting;
+  // An edit of a position with a file keeps it unless the church chooses another.
+  const keptFile = mode.kind === 'edit' && Boolean(mode.values.jobDescriptionUrl);
   return (
     <form.AppForm>
       <form.Form ref={formRef}>
@@ -101,6 +112,11 @@ export function PositionForm({
             {(field) => (
               <field.FileField
                 {...JOB_DESCRIPTION_FIELD}
+                hint={
+                  keptFile
+                    ? `The position has a job description file; choose another to replace it. ${JOB_DESCRIPTION_FIELD.hint}`
+                    : JOB_DESCRIPTION_FIELD.hint
+                }
                 heldName={correcting?.file?.name ?? null}
                 onChoiceChange={setFile}
               />
@@ -109,9 +125,21 @@ export function PositionForm({
         </Section>
 
         <Section title="Details">
-          <form.AppField name="anticipatedStartDate">
-            {(field) => <field.TextField label="Anticipated Start Date" type="date" />}
-          </form.AppField>
+          <div className={twoColumns}>
+            <form.AppField name="anticipatedStartDate">
+              {(field) => <field.TextField label="Anticipated Start Date" type="date" />}
+            </form.AppField>
+            <form.AppField name="applyBy">
+              {(field) => (
+                <field.TextField
+                  label="Apply by (optional)"
+                  type="date"
+                  min={localToday()}
+                  hint="The last day students can apply. The position closes after it."
+                />
+              )}
+            </form.AppField>
+          </div>
           <form.AppField name="responsibilities">
             {(field) => <field.TextareaField label="Key Responsibilities" rows={4} />}
           </form.AppField>
@@ -142,12 +170,8 @@ export function PositionForm({
           </div>
         </Section>
 
-        <FormActions>
-          <form.SubmitButton
-            label="Post Position"
-            pendingLabel="Posting..."
-            disabled={file.uploading}
-          />
+        <FormActions cancel={cancel}>
+          <form.SubmitButton {...SUBMIT[mode.kind]} disabled={file.uploading} />
         </FormActions>
       </form.Form>
     </form.AppForm>

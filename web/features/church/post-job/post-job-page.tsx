@@ -65,7 +65,7 @@ function PostJobScreen({ user }: { user: CurrentUser }) {
           key={correcting?.id ?? 'new'}
           profile={profile.profile}
           onProfileRequired={profileRequired}
-          correcting={correcting}
+          mode={{ kind: 'post', correcting }}
         />
       ) : null}
     </Page>

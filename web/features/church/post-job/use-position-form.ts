@@ -1,30 +1,58 @@
-// Posting a position (spec sections 2, 5, 6 and 8): the form's values go into the church outbox
-// with the job description file, and are sent from there at once when online, later when not. A
-// refused position being corrected shows the server's messages under its fields.
+// Posting a position (spec sections 2, 5, 6 and 8) and editing one (decision 0024): the same form
+// and rules. The values go into the church outbox with the job description file and are sent from
+// there at once when online, later when not. An edit names the version it started from; when the
+// position was changed meanwhile elsewhere (412) the refused edit is kept and its page sets both
+// versions side by side. A refused write being corrected shows the server's messages under its
+// fields.
 import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
-import { positionInputSchema } from '../../../../shared/schemas/position';
 import type { ChurchProfile } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import { documentTypeOf } from '../../../lib/upload-file';
-import type { ChurchEntry } from '../../../offline/church-queue';
+import type { ChurchEntry, EntryOf } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
+import { problemAsError } from '../../../offline/problem-error';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../../ui/form/use-file-choice';
 import { showToast } from '../../../ui/toast';
-import { problemAsError } from '../../../offline/problem-error';
 import { sendChurchWrite } from '../offline/use-church-outbox';
-import { refreshChurchReads } from '../offline/use-church-sync';
-import { settleFormWrite, showFailure } from '../offline/settle-form-write';
-import { emptyPositionForm, positionBody } from './position-body';
+import { POSITION_POSTED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
+import { settleFormWrite, showFailure, type FormWriteContext } from '../offline/settle-form-write';
+import { keepAnsweredPosition } from '../position/position-writes';
+import { positionWriteToast } from '../position/position-write-texts';
+import {
+  editedPositionData,
+  emptyPositionForm,
+  positionBody,
+  positionFormSchema,
+  positionFormValues,
+} from './position-body';
 
 /** The spec's failure text for this form (section 8). */
 const POST_FAILED = 'Failed to post position. Please try again.';
+/** The same for an edit. */
+const EDIT_FAILED = 'Failed to save your changes. Please try again.';
 
 /** A queued new position. */
 export type PositionEntry = ChurchEntry & { operation: { kind: 'position-create' } };
+
+/** A queued edit of a position. */
+export type EditEntry = EntryOf<'position-edit'>;
+
+/** What the form does: post a new position, or edit one from the version it was read at. */
+export type PositionFormMode =
+  | { kind: 'post'; correcting: PositionEntry | undefined }
+  | {
+      kind: 'edit';
+      positionId: string;
+      /** The church's latest text of the position, or the refused edit being corrected. */
+      values: ReturnType<typeof positionFormValues>;
+      /** The version the edit starts from (If-Match). */
+      version: number;
+      correcting: EditEntry | undefined;
+    };
 
 /** The file to queue with a position: the bytes, and the stored address if already uploaded. */
 async function outboxFileOf(file: File, storedAddress?: string): Promise<OutboxFile | undefined> {
@@ -39,16 +67,24 @@ async function outboxFileOf(file: File, storedAddress?: string): Promise<OutboxF
   };
 }
 
-/** The post-position form; `correcting` is a queued position the server refused. */
+/** The form's first values. */
+function startingValues(mode: PositionFormMode) {
+  if (mode.kind === 'edit') return mode.values;
+  return mode.correcting
+    ? { ...emptyPositionForm(), ...mode.correcting.operation.input }
+    : emptyPositionForm();
+}
+
+/** The post-position form, or the same form editing a position. */
 export function usePositionForm({
   profile,
   onProfileRequired,
-  correcting,
+  mode,
   formRef,
 }: {
   profile: ChurchProfile;
   onProfileRequired: () => void;
-  correcting: PositionEntry | undefined;
+  mode: PositionFormMode;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
   const navigate = useNavigate();
@@ -56,35 +92,71 @@ export function usePositionForm({
   // The job description: uploaded (kept so a queued position carries its address), or picked
   // without a connection and uploaded when the position is sent.
   const [file, setFile] = useState<FileChoice>(NO_FILE);
+  // The version the edit started from, as the form opened: a later read (another device's edit
+  // arriving) must not move it, or that edit would be overwritten unseen.
+  const [startVersion] = useState(mode.kind === 'edit' ? mode.version : 0);
+  const correcting = mode.correcting;
   const form = useAppForm({
-    defaultValues: correcting
-      ? { ...emptyPositionForm(), ...correcting.operation.input }
-      : emptyPositionForm(),
+    defaultValues: startingValues(mode),
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: positionInputSchema },
+    validators: { onDynamic: positionFormSchema },
     onSubmit: async ({ value, formApi }) => {
+      const failure = mode.kind === 'edit' ? EDIT_FAILED : POST_FAILED;
+      const context: Omit<FormWriteContext, 'done'> = {
+        correcting: correcting !== undefined,
+        online,
+        failure,
+        element: formRef.current,
+        showServerErrors: (error) => {
+          showServerFieldErrors(formApi, error);
+          return serverFieldErrors(error);
+        },
+      };
       try {
-        const { jobDescriptionUrl: _address, ...input } = positionBody(value, profile.id);
         const queuedFile = file.file ? await outboxFileOf(file.file, file.url ?? undefined) : null;
-        const outcome = await sendChurchWrite(
-          { kind: 'position-create', input },
-          {
-            ...(queuedFile ? { file: queuedFile } : {}),
-            ...(correcting ? { replacing: correcting.id } : {}),
-          },
-        );
-        await settleFormWrite(
-          outcome,
-          {
-            correcting: correcting !== undefined,
-            online,
-            failure: POST_FAILED,
-            element: formRef.current,
-            showServerErrors: (error) => {
-              showServerFieldErrors(formApi, error);
-              return serverFieldErrors(error);
+        const options = {
+          ...(queuedFile ? { file: queuedFile } : {}),
+          ...(correcting ? { replacing: correcting.id } : {}),
+        };
+        if (mode.kind === 'edit') {
+          const input = editedPositionData(value);
+          const operation = {
+            kind: 'position-edit' as const,
+            positionId: mode.positionId,
+            title: input.title,
+            version: startVersion,
+            input,
+          };
+          const toPosition = () =>
+            navigate({ to: '/church/positions/$id', params: { id: mode.positionId } });
+          await settleFormWrite(
+            await sendChurchWrite(operation, options),
+            {
+              ...context,
+              done: toPosition,
+              // Changed meanwhile elsewhere: this page again, setting both versions side by side.
+              onConflict: (entry) =>
+                navigate({
+                  to: '/church/positions/$id/edit',
+                  params: { id: mode.positionId },
+                  search: { edit: entry.id },
+                  replace: true,
+                }),
             },
-            toDashboard: () => navigate({ to: '/church/dashboard' }),
+            (body) => {
+              keepAnsweredPosition(body);
+              showToast(positionWriteToast(operation, body));
+              refreshChurchReads();
+            },
+          );
+          return;
+        }
+        const { jobDescriptionUrl: _address, ...input } = positionBody(value, profile.id);
+        await settleFormWrite(
+          await sendChurchWrite({ kind: 'position-create', input }, options),
+          {
+            ...context,
+            done: () => navigate({ to: '/church/dashboard' }),
             // The profile was removed since this page loaded (another tab, an admin).
             handleRefusal: (refused) => {
               if (!refused.churchProfileId) return false;
@@ -93,16 +165,13 @@ export function usePositionForm({
             },
           },
           () => {
-            showToast({
-              title: 'Position Posted',
-              description: 'Your position has been posted successfully. Students can now apply!',
-            });
+            showToast(POSITION_POSTED_TOAST);
             refreshChurchReads();
           },
         );
       } catch (error) {
         console.warn('Could not store the position:', error);
-        showFailure(POST_FAILED);
+        showFailure(failure);
       }
     },
   });

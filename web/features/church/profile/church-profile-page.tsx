@@ -1,7 +1,7 @@
 // /church/profile (spec sections 2, 4 and 8): the church's profile form (profile-form.tsx),
 // prefilled when one exists.
 import { useSearch } from '@tanstack/react-router';
-import type { CurrentUser } from '../../../../shared/types';
+import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { BackToDashboard } from '../back-link';
@@ -9,6 +9,8 @@ import { LoadError } from '../load-error';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
 import { useChurchProfile } from '../use-church-profile';
+import { conflictCurrent } from '../conflict/resolve-conflict';
+import { ProfileConflict } from './profile-conflict';
 import { ProfileForm } from './profile-form';
 import type { ProfileEntry } from './use-profile-form';
 
@@ -28,6 +30,11 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   const draft = correcting ?? edits.profile;
   const ready = edits.loaded && (profile.status === 'ready' || profile.status === 'missing');
   const existing = profile.status === 'ready' ? profile.profile : null;
+  const current = conflictCurrent<ChurchProfile>(correcting);
+  // This device's saves still to be sent are applied first: each moves the version on by one.
+  const queuedSaves = edits.all.filter(
+    (entry) => entry.operation.kind === 'church-profile' && entry.state !== 'rejected',
+  ).length;
   return (
     <Page narrow>
       <BackToDashboard />
@@ -39,7 +46,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       {profile.status === 'error' ? (
         <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
       ) : null}
-      {ready ? (
+      {correcting && current ? <ProfileConflict entry={correcting} current={current} /> : null}
+      {ready && !(correcting && current) ? (
         <ProfileForm
           // A new draft (e.g. the entry to correct loaded) starts the form afresh.
           key={draft?.id ?? 'saved'}
@@ -47,6 +55,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           existing={existing}
           draft={draft}
           correcting={correcting}
+          version={(existing?.version ?? 0) + queuedSaves}
         />
       ) : null}
     </Page>

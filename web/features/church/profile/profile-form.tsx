@@ -11,6 +11,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { FormActions } from '../form-actions';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
+import { PROFILE_FIELD_LABELS as LABEL } from './profile-fields';
 import { useProfileForm, type ProfileEntry } from './use-profile-form';
 
 const formCard = cx(card(), css({ display: 'grid', gap: '5' }));
@@ -33,6 +34,8 @@ export function ProfileForm(props: {
   existing: ChurchProfile | null;
   draft: ProfileEntry | undefined;
   correcting: ProfileEntry | undefined;
+  /** The version the save starts from (If-Match): the profile's, after this device's queued saves. */
+  version: number;
 }) {
   const { draft, correcting } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,18 +52,18 @@ export function ProfileForm(props: {
           </p>
         ) : null}
         <form.AppField name="churchName">
-          {(field) => <field.TextField label="Church Name" autoComplete="organization" />}
+          {(field) => <field.TextField label={LABEL.churchName} autoComplete="organization" />}
         </form.AppField>
         <form.AppField name="denomination">
-          {(field) => <field.TextField label="Denomination" />}
+          {(field) => <field.TextField label={LABEL.denomination} />}
         </form.AppField>
         <form.AppField name="location">
-          {(field) => <field.TextField label="Location" placeholder="City, State" />}
+          {(field) => <field.TextField label={LABEL.location} placeholder="City, State" />}
         </form.AppField>
         <form.AppField name="website">
           {(field) => (
             <field.TextField
-              label="Website"
+              label={LABEL.website}
               type="url"
               autoComplete="url"
               placeholder="www.yourchurch.org"
@@ -68,16 +71,16 @@ export function ProfileForm(props: {
           )}
         </form.AppField>
         <form.AppField name="contactPhone">
-          {(field) => <field.TextField label="Contact Phone" type="tel" autoComplete="tel" />}
+          {(field) => <field.TextField label={LABEL.contactPhone} type="tel" autoComplete="tel" />}
         </form.AppField>
         <form.AppField name="description">
-          {(field) => <field.TextareaField label="About Your Church" rows={5} />}
+          {(field) => <field.TextareaField label={LABEL.description} rows={5} />}
         </form.AppField>
         <h2 className={sectionHeading}>Applications</h2>
         <form.AppField name="applicationEmails">
           {(field) => (
             <field.RadioGroupField
-              label="Application e-mails"
+              label={LABEL.applicationEmails}
               hint="How you hear of students' applications. The dashboard always lists them."
               options={EMAIL_OPTIONS}
             />
@@ -86,7 +89,7 @@ export function ProfileForm(props: {
         <form.AppField name="declineTemplate">
           {(field) => (
             <field.TextareaField
-              label="Decline e-mail"
+              label={LABEL.declineTemplate}
               rows={8}
               placeholder={DEFAULT_DECLINE_TEMPLATE}
               hint="Offered when you decline an applicant; you can edit it before sending. The words {name}, {position} and {church} are filled in for each applicant. Left empty, the board's own wording is used (shown in the box while it is empty)."

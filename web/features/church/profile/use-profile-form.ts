@@ -3,7 +3,7 @@
 // the server's messages under its fields.
 import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { api } from '../../../../shared/api-routes';
 import {
   churchProfileInputSchema,
@@ -19,6 +19,7 @@ import { showToast } from '../../../ui/toast';
 import { problemAsError } from '../../../offline/problem-error';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { settleFormWrite, showFailure } from '../offline/settle-form-write';
+import { PROFILE_SAVED_TOAST } from '../offline/use-church-sync';
 import { profileBody, profileFormValues } from './profile-body';
 
 /** The spec's failure text for this form (section 8). */
@@ -27,12 +28,21 @@ const SAVE_FAILED = 'Failed to save profile. Please try again.';
 /** A queued profile save. */
 export type ProfileEntry = ChurchEntry & { operation: { kind: 'church-profile' } };
 
+/** A save applied: the screens show the server's answer, and the church is told. */
+export function profileSaved(saved: unknown): void {
+  if (saved && typeof saved === 'object' && 'id' in saved) {
+    setQueryData(api.churchProfile, saved);
+  } else invalidate(api.churchProfile);
+  showToast(PROFILE_SAVED_TOAST);
+}
+
 /** The profile form, prefilled with the profile and any save not yet applied. */
 export function useProfileForm({
   user,
   existing,
   draft,
   correcting,
+  version,
   formRef,
 }: {
   user: CurrentUser;
@@ -41,10 +51,14 @@ export function useProfileForm({
   draft: ProfileEntry | undefined;
   /** The refused save being corrected, if that is what the church opened. */
   correcting: ProfileEntry | undefined;
+  /** The version the save starts from (If-Match). */
+  version: number;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
+  // As the form opened: a later read must not move it, or another device's save would be lost.
+  const [startVersion] = useState(correcting?.operation.version ?? version);
   // Typed as the schema's input so the shared schema validates the form directly.
   const defaultValues: ChurchProfileInput = profileFormValues(
     draft ? { ...existing, ...draft.operation.input } : existing,
@@ -57,9 +71,16 @@ export function useProfileForm({
       try {
         const body = profileBody(value, user.id, existing?.logoUrl ?? null);
         // Spec section 4: updated if one exists (or a creation is already waiting), else created.
-        const mode = existing || (draft && !correcting) ? 'update' : 'create';
+        const mode =
+          correcting?.operation.mode ?? (existing || (draft && !correcting) ? 'update' : 'create');
         const outcome = await sendChurchWrite(
-          { kind: 'church-profile', mode: correcting?.operation.mode ?? mode, input: body },
+          {
+            kind: 'church-profile',
+            mode,
+            input: body,
+            // A creation has no version yet; an update names the one it started from.
+            ...(mode === 'update' ? { version: startVersion } : {}),
+          },
           correcting ? { replacing: correcting.id } : {},
         );
         await settleFormWrite(
@@ -73,17 +94,12 @@ export function useProfileForm({
               showServerFieldErrors(formApi, error);
               return serverFieldErrors(error);
             },
-            toDashboard: () => navigate({ to: '/church/dashboard' }),
+            done: () => navigate({ to: '/church/dashboard' }),
+            // Saved meanwhile elsewhere: this page again, setting both versions side by side.
+            onConflict: (entry) =>
+              navigate({ to: '/church/profile', search: { edit: entry.id }, replace: true }),
           },
-          (saved) => {
-            if (saved && typeof saved === 'object' && 'id' in saved) {
-              setQueryData(api.churchProfile, saved);
-            } else invalidate(api.churchProfile);
-            showToast({
-              title: 'Profile Saved',
-              description: 'Your church profile has been updated successfully.',
-            });
-          },
+          profileSaved,
         );
       } catch (error) {
         console.warn('Could not store the profile:', error);

@@ -1,8 +1,7 @@
-// Deleting one of the church's positions, after a confirmation (spec sections 2, 7 and 8). The
-// deletion goes through the outbox: sent at once when the server answers, else kept on this
-// device and the card marked 'Pending sync' until it is sent.
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+// Deleting one of the church's positions, after a confirmation (spec sections 2, 7 and 8), from the
+// card's 'More' menu: deleting also deletes the applications, so it is not an everyday button
+// (Close keeps them). The deletion goes through the outbox: sent at once when the server answers,
+// else kept on this device and the card marked 'Pending sync' until it is sent.
 import { useOnline } from '../../../lib/online-status';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -10,13 +9,21 @@ import { showToast } from '../../../ui/toast';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
 
-/** Delete, with 'are you sure?' that says the applications go too. */
-export function DeletePositionButton({ id, title }: { id: string; title: string }) {
-  const [deleting, setDeleting] = useState(false);
+/** 'Are you sure?' that says the applications go too; the menu opens it. */
+export function DeletePositionDialog({
+  id,
+  title,
+  open,
+  onOpenChange,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const online = useOnline();
 
   async function remove() {
-    setDeleting(true);
     try {
       const outcome = await sendChurchWrite({ kind: 'position-delete', positionId: id, title });
       switch (outcome.type) {
@@ -51,7 +58,6 @@ export function DeletePositionButton({ id, title }: { id: string; title: string 
         variant: 'destructive',
       });
     } finally {
-      setDeleting(false);
       // Also after a failure: the delete may have been applied before the answer was lost.
       refreshChurchReads();
     }
@@ -59,12 +65,8 @@ export function DeletePositionButton({ id, title }: { id: string; title: string 
 
   return (
     <ConfirmDialog
-      trigger={
-        <>
-          <Trash2 size={16} aria-hidden />
-          {deleting ? 'Deleting...' : 'Delete'}
-        </>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Delete Position?"
       description={
         <>
@@ -74,7 +76,6 @@ export function DeletePositionButton({ id, title }: { id: string; title: string 
       }
       confirmLabel="Delete Position"
       onConfirm={() => void remove()}
-      disabled={deleting}
     />
   );
 }

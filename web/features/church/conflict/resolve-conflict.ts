@@ -1,0 +1,69 @@
+// What becomes of a refused edit once the church has chosen between the two versions: the merge is
+// queued as a new write against the current version (its own Idempotency-Key; the refused entry
+// is then removed, so nothing is lost if the device cannot store the new one), or, when the
+// church kept everything as it is now, the refused entry is simply removed.
+import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import type { ChurchEntry, ChurchOperation, SubmitOutcome } from '../../../offline/church-queue';
+import type { OutboxFile } from '../../../offline/outbox-db';
+import { showToast } from '../../../ui/toast';
+import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
+
+/** The current version of the refused write's record (EditConflictBody / ProfileConflictBody). */
+export function conflictCurrent<T>(entry: ChurchEntry | undefined): T | undefined {
+  const problem = entry?.state === 'rejected' ? entry.lastProblem : undefined;
+  return problem?.status === 412 && problem.current ? (problem.current as T) : undefined;
+}
+
+/**
+ * Sends the merge in place of the refused entry and ends it as `ending` says; the refused entry is
+ * removed last, once the page has moved on from it.
+ */
+export async function saveMerge(
+  refused: ChurchEntry,
+  merge: ChurchOperation,
+  ending: MergeEnding,
+  file?: OutboxFile,
+): Promise<void> {
+  const outcome = await sendChurchWrite(merge, file ? { file } : {});
+  await settleMerge(outcome, ending);
+  await discardChurchWrite(refused.id);
+}
+
+/** Drops the church's version: the current one stays, nothing is sent. */
+export async function keepCurrent(refused: ChurchEntry): Promise<void> {
+  await discardChurchWrite(refused.id);
+  showToast({
+    title: 'Current version kept',
+    description: 'Your version was discarded; nothing was sent.',
+  });
+}
+
+/** What the page does with the merge's fate. */
+export interface MergeEnding {
+  online: boolean;
+  /** Applied: the success toast and the answer kept. */
+  delivered: (body: unknown) => void;
+  /** Applied or kept for later: leave the page. */
+  done: () => Promise<unknown>;
+  /** Refused again (changed once more, or a field refused): open that entry on this page. */
+  reopen: (entryId: string) => Promise<unknown>;
+}
+
+/** Ends the merge as any church form ends its write. */
+async function settleMerge(outcome: SubmitOutcome, ending: MergeEnding): Promise<void> {
+  switch (outcome.type) {
+    case 'delivered':
+      ending.delivered(outcome.body);
+      await ending.done();
+      return;
+    case 'queued':
+      showToast(queuedToast(ending.online));
+      await ending.done();
+      return;
+    case 'needs-sign-in':
+      redirectToSignIn();
+      return;
+    case 'rejected':
+      await ending.reopen(outcome.entry.id);
+  }
+}

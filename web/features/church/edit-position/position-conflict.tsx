@@ -1,0 +1,92 @@
+// A position edit refused with 412 (another device or person changed the position since the edit
+// began): the church's text beside the current one, field by field, and the merge saved against
+// the current version. A new job description file the church chose counts as its version of the
+// file, and goes with the merge unless it keeps the current file.
+import { useNavigate } from '@tanstack/react-router';
+import type { ChurchPosition } from '../../../../shared/types';
+import { useOnline } from '../../../lib/online-status';
+import { latestPositionText } from '../../../offline/church-position-writes';
+import { showToast } from '../../../ui/toast';
+import { ConflictResolver } from '../conflict/conflict-resolver';
+import { differingFields, mergeVersions, type Choice } from '../conflict/field-diff';
+import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
+import { refreshChurchReads } from '../offline/use-church-sync';
+import {
+  POSITION_FIELDS,
+  POSITION_FIELD_LABELS,
+  positionFieldText,
+  type PositionField,
+} from '../position/position-fields';
+import { positionWriteToast } from '../position/position-write-texts';
+import { keepAnsweredPosition } from '../position/position-writes';
+import type { EditEntry } from '../post-job/use-position-form';
+
+/** The resolver for one refused edit. */
+export function PositionConflict({
+  entry,
+  current,
+}: {
+  entry: EditEntry;
+  current: ChurchPosition;
+}) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const positionId = entry.operation.positionId;
+  const mine = entry.operation.input;
+  const theirs = latestPositionText(current);
+  const newFile = entry.file?.name;
+  const differing = POSITION_FIELDS.filter(
+    (field) =>
+      (field === 'jobDescriptionUrl' && newFile !== undefined) ||
+      differingFields(mine, theirs, [field]).length > 0,
+  );
+  const text = (field: PositionField, side: Choice) =>
+    side === 'mine' && field === 'jobDescriptionUrl' && newFile
+      ? `New file: ${newFile}`
+      : positionFieldText(field, side === 'mine' ? mine : theirs);
+  const toPosition = () => navigate({ to: '/church/positions/$id', params: { id: positionId } });
+
+  async function save(choices: Partial<Record<PositionField, Choice>>) {
+    const input = mergeVersions(mine, theirs, choices);
+    const operation = { ...entry.operation, input, title: input.title, version: current.version };
+    const file = choices.jobDescriptionUrl === 'theirs' ? undefined : entry.file;
+    await saveMerge(
+      entry,
+      operation,
+      {
+        online,
+        delivered: (body) => {
+          keepAnsweredPosition(body);
+          showToast(positionWriteToast(operation, body));
+          refreshChurchReads();
+        },
+        done: toPosition,
+        reopen: (entryId) =>
+          navigate({
+            to: '/church/positions/$id/edit',
+            params: { id: positionId },
+            search: { edit: entryId },
+            replace: true,
+          }),
+      },
+      file,
+    );
+  }
+
+  return (
+    <ConflictResolver
+      // A newer refusal (changed once more) starts the choice afresh.
+      key={`${entry.id}:${current.version}`}
+      message={entry.lastProblem?.message ?? 'This position was changed since you opened it.'}
+      differing={differing}
+      labels={POSITION_FIELD_LABELS}
+      text={text}
+      onSave={save}
+      onKeepCurrent={async () => {
+        // Away first: this page shows the refused entry until it is gone.
+        await toPosition();
+        await keepCurrent(entry);
+      }}
+    />
+  );
+}

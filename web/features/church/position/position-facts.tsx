@@ -1,0 +1,45 @@
+// Every field of a church's position on its own page, in the post form's order and words; the ones
+// it left empty say so, so the church sees what students do not.
+import { ExternalLink } from 'lucide-react';
+import { api } from '../../../../shared/api-routes';
+import type { PositionData } from '../../../../shared/schemas/position';
+import { css } from '../../../../styled-system/css';
+import { textLink } from '../../../ui/text-link';
+import { POSITION_FIELDS, POSITION_FIELD_LABELS, positionFieldText } from './position-fields';
+
+const list = css({ display: 'grid', gap: '4' });
+const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
+const detail = css({ mt: '0.5', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+const empty = css({ color: 'fg.muted', fontStyle: 'italic' });
+
+/** The fields of `data`; `positionId` links the job description file (the live one's route). */
+export function PositionFacts({ data, positionId }: { data: PositionData; positionId?: string }) {
+  return (
+    <dl className={list}>
+      {POSITION_FIELDS.map((field) => {
+        const text = positionFieldText(field, data);
+        return (
+          <div key={field}>
+            <dt className={term}>{POSITION_FIELD_LABELS[field]}</dt>
+            <dd className={detail}>
+              {text === null ? <span className={empty}>Not given</span> : null}
+              {text !== null && field === 'jobDescriptionUrl' && positionId ? (
+                <a
+                  href={api.positionJobDescription(positionId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={textLink}
+                >
+                  {text}
+                  <ExternalLink size={14} aria-hidden />
+                  <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+                </a>
+              ) : null}
+              {text !== null && (field !== 'jobDescriptionUrl' || !positionId) ? text : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
