@@ -14,7 +14,10 @@ type Deps = Pick<AppDeps, 'store' | 'config' | 'mailer' | 'log' | 'now'>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Closes the live positions that went live more than `daysOld` days ago; their ids. */
-export function closeExpiredPositions(deps: Deps, daysOld: number): Promise<string[]> {
+export function closeExpiredPositions(
+  deps: Pick<Deps, 'store' | 'now'>,
+  daysOld: number,
+): Promise<string[]> {
   return deps.store.positions.closeExpired(archiveCutoff(daysOld, deps.now()));
 }
 
@@ -27,7 +30,7 @@ export function lastEndedApplyByDay(now: Date): string {
 }
 
 /** Closes the positions whose 'Apply by' day is over everywhere; their ids. */
-export function closePastApplyByPositions(deps: Deps): Promise<string[]> {
+export function closePastApplyByPositions(deps: Pick<Deps, 'store' | 'now'>): Promise<string[]> {
   return deps.store.positions.closePastApplyBy(lastEndedApplyByDay(deps.now()));
 }
 

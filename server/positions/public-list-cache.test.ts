@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionWithChurch } from '../../shared/types';
 import type { Store } from '../store/port';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
+import { seedChurch, seedPosition } from '../testing/store-fixtures';
 import { createPublicListCache, VERSION_CHECK_INTERVAL_MS } from './public-list-cache';
 
 let store: Store;
@@ -10,41 +11,8 @@ let clock = 0;
 
 /** Writes an approved position straight into the store, as another instance would. */
 async function approvedPosition(title: string): Promise<void> {
-  const user = await store.users.create({
-    email: `${title.replaceAll(' ', '')}@church.test`,
-    firstName: null,
-    lastName: null,
-    profileImageUrl: null,
-    passwordHash: null,
-    oidcSubject: null,
-    emailVerified: true,
-  });
-  const { profile } = await store.churches.upsertForUser(user.id, {
-    churchName: 'Grace',
-    denomination: null,
-    location: 'Springfield',
-    website: null,
-    description: null,
-    contactPhone: null,
-    logoUrl: null,
-  });
-  const position = await store.positions.create(profile.id, {
-    title,
-    description: 'A position description that is long enough for the fifty characters.',
-    positionType: 'part-time',
-    employmentType: 'permanent',
-    jobDescriptionUrl: null,
-    contactPerson: null,
-    contactEmail: null,
-    contactPhone: null,
-    anticipatedStartDate: null,
-    qualifications: null,
-    responsibilities: null,
-    compensation: null,
-    additionalInfo: null,
-    applyBy: null,
-  });
-  await store.positions.approve(position.id);
+  const { profile } = await seedChurch(store, { churchName: 'Grace' });
+  await seedPosition(store, profile.id, { title, approved: true });
 }
 
 const titles = (body: Buffer) =>

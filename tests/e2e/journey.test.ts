@@ -15,6 +15,7 @@ import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './suppo
 import { waitForMailLink } from './support/mail';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
+import { chooseDelete } from './support/position-card';
 
 const ADMIN_EMAIL = 'dean@college.test';
 const CHURCH_EMAIL = 'pastor@gracechapel.test';
@@ -172,7 +173,7 @@ describe('the job board, start to finish', () => {
     expect(await statValue(church, 'Total Positions')).toBe('2');
     await screenshot(church, 'journey-7-church-sees-application');
     const helper = church.getByRole('article').filter({ hasText: 'Office Helper' });
-    await helper.getByRole('button', { name: 'Delete' }).click();
+    await chooseDelete(church, helper, 'Office Helper');
     await church
       .getByRole('alertdialog', { name: 'Delete Position?' })
       .getByRole('button', { name: 'Delete Position' })

@@ -1,6 +1,5 @@
 // The look of a screen's own tabs (Ark UI Tabs): a row of words over an underline, the chosen one
-// underlined in the primary colour. The admin dashboard uses it; the church dashboard's copy of
-// these styles (church-dashboard-page.tsx) can use it too.
+// underlined in the primary colour: the admin's and the church's dashboards.
 import { css } from '../../styled-system/css';
 
 /** Tabs.List: the row, scrolling sideways on a narrow phone rather than wrapping. */

@@ -19,29 +19,8 @@ import { ChurchProfileTab } from './church-profile-tab';
 import { ChurchStats } from './church-stats';
 import { IncompleteProfile } from './incomplete-profile';
 import { PositionsTab } from './positions-tab';
+import { pageTabList, pageTabTrigger } from '../../../ui/page-tabs';
 
-const tabList = css({
-  display: 'flex',
-  gap: '1',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  mb: '6',
-  overflowX: 'auto',
-});
-const tabTrigger = css({
-  px: '4',
-  py: '2.5',
-  minH: '11',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderBottomWidth: '3px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  whiteSpace: 'nowrap',
-  _hover: { color: 'fg' },
-  _selected: { color: 'primary.text', borderColor: 'primary', fontWeight: 'semibold' },
-});
 const location = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 
 /** The screen, behind the church guard. */
@@ -105,11 +84,11 @@ function ProfileDashboard({
       <PendingEditsPanel />
       <ChurchStats userId={userId} />
       <Tabs.Root defaultValue="positions" lazyMount>
-        <Tabs.List className={tabList}>
-          <Tabs.Trigger value="positions" className={tabTrigger}>
+        <Tabs.List className={pageTabList}>
+          <Tabs.Trigger value="positions" className={pageTabTrigger}>
             Positions
           </Tabs.Trigger>
-          <Tabs.Trigger value="profile" className={tabTrigger}>
+          <Tabs.Trigger value="profile" className={pageTabTrigger}>
             Church Profile
             {profilePending ? (
               <span className={css({ ml: '2' })}>
