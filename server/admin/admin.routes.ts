@@ -1,5 +1,6 @@
 // Admin actions (spec section 7, issue 14): online only, every route needs a current administrator.
-// Each action on a position goes to the audit log (audit-log.ts).
+// Each action on a position goes to the audit log (audit-log.ts). The new writes take an
+// Idempotency-Key, so a double click or a retried request declines or approves once.
 import Router from '@koa/router';
 import * as v from 'valibot';
 import { archiveInputSchema } from '../../shared/schemas/admin';
@@ -7,6 +8,7 @@ import { bulkApproveInputSchema, declinePositionInputSchema } from '../../shared
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireAdmin } from '../middleware/auth-guards';
+import { idempotent } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { adminDeletePosition, archiveOldPositions } from '../positions/position.service';
 import { auditLogPage } from './audit-log';
@@ -44,23 +46,30 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
     sendPrivate(ctx, { id, deleted: true });
   });
 
-  // Before /:id routes would read 'bulk-approve' as an id (it has no /approve after it anyway).
-  router.post('/api/admin/positions/bulk-approve', async (ctx) => {
-    const admin = requireAdmin(ctx, deps.config);
-    const { ids } = parseWith(bulkApproveInputSchema, ctx.request.body);
-    sendPrivate(ctx, await bulkApprove(deps, admin, ids));
-  });
+  router.post(
+    '/api/admin/positions/bulk-approve',
+    idempotent(deps, 'admin.bulk-approve'),
+    async (ctx) => {
+      const admin = requireAdmin(ctx, deps.config);
+      const { ids } = parseWith(bulkApproveInputSchema, ctx.request.body);
+      sendPrivate(ctx, await bulkApprove(deps, admin, ids));
+    },
+  );
 
   router.post('/api/admin/positions/:id/approve', async (ctx) => {
     const admin = requireAdmin(ctx, deps.config);
     sendPrivate(ctx, await approveWaiting(deps, admin, ctx.params.id ?? ''));
   });
 
-  router.post('/api/admin/positions/:id/decline', async (ctx) => {
-    const admin = requireAdmin(ctx, deps.config);
-    const input = parseWith(declinePositionInputSchema, ctx.request.body);
-    sendPrivate(ctx, await declineWaiting(deps, admin, ctx.params.id ?? '', input));
-  });
+  router.post(
+    '/api/admin/positions/:id/decline',
+    idempotent(deps, 'admin.decline'),
+    async (ctx) => {
+      const admin = requireAdmin(ctx, deps.config);
+      const input = parseWith(declinePositionInputSchema, ctx.request.body);
+      sendPrivate(ctx, await declineWaiting(deps, admin, ctx.params.id ?? '', input));
+    },
+  );
 
   router.get('/api/admin/audit-log', async (ctx) => {
     requireAdmin(ctx, deps.config);

@@ -213,3 +213,20 @@ describe('the audit log', () => {
     expect((await admin.get(`${api.adminAuditLog}?before=yesterday`)).status).toBe(400);
   });
 });
+
+describe('Idempotency-Key on the admin writes', () => {
+  it('declines once for a key sent twice, and answers the second with the first answer', async () => {
+    const posted = await postedPosition(church, { title: 'Once' });
+    const headers = { 'Idempotency-Key': 'decline-once' };
+    const body = { reason: 'incomplete', note: null };
+    const first = await admin.post<AdminPosition>(api.adminDecline(posted.id), body, { headers });
+    const again = await admin.post<AdminPosition>(api.adminDecline(posted.id), body, { headers });
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.version).toBe(first.body.version);
+    const declines = (await admin.get<AuditEntry[]>(api.adminAuditLog)).body.filter(
+      (entry) => entry.action === 'decline',
+    );
+    expect(declines).toHaveLength(1);
+  });
+});
