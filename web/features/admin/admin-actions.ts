@@ -2,7 +2,7 @@
 // with a reason, approve several at once, delete, archive. Online only. Each shows its toast, and
 // afterwards the admin list, the audit log and the public positions are read again (also after a
 // failure: another admin may have changed the position meanwhile).
-import { api } from '../../../shared/api-routes';
+import { api, IDEMPOTENCY_HEADER } from '../../../shared/api-routes';
 import { ARCHIVE_AFTER_DAYS } from '../../../shared/constants';
 import type { ArchiveResult, BulkApproveResult, DeclineReason } from '../../../shared/types';
 import { apiRequest, isUnauthorized } from '../../lib/api-client';
@@ -17,6 +17,14 @@ import {
   declinedMessage,
   failureMessage,
 } from './admin-messages';
+
+/**
+ * A new Idempotency-Key for one press of a button: a request the browser sends twice (a flaky
+ * connection, a proxy's retry) declines or approves once.
+ */
+function onceKey(): Record<string, string> {
+  return { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+}
 
 /** Reads again what an admin action may have changed. */
 function refreshAfterAction(): void {
@@ -64,7 +72,11 @@ export function approvePosition(id: string, edit = false): Promise<void> {
 /** POST /api/admin/positions/bulk-approve { ids }: the toast says what was approved and what not. */
 export function approvePositions(ids: string[], titleOf: (id: string) => string): Promise<void> {
   return run(
-    () => apiRequest<BulkApproveResult>('POST', api.adminBulkApprove, { body: { ids } }),
+    () =>
+      apiRequest<BulkApproveResult>('POST', api.adminBulkApprove, {
+        body: { ids },
+        headers: onceKey(),
+      }),
     (result) => bulkApprovedMessage(result, titleOf),
     'Failed to approve positions',
   );
@@ -80,7 +92,7 @@ export async function declinePosition(
   edit: boolean,
 ): Promise<void> {
   try {
-    await apiRequest('POST', api.adminDecline(id), { body });
+    await apiRequest('POST', api.adminDecline(id), { body, headers: onceKey() });
     showToast(declinedMessage(edit));
   } finally {
     refreshAfterAction();
