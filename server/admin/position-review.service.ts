@@ -11,9 +11,10 @@ import type {
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { positionExtras } from '../positions/own-position';
 import { notifyDeclined, notifyLive } from '../positions/position-notifications';
 import type { UserRecord } from '../store/port';
-import { releaseUpload } from '../uploads/upload-grants';
+import { releaseFileAt } from '../uploads/upload-grants';
 import { recordAdminAction } from './audit-log';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
@@ -43,13 +44,6 @@ async function findPosition(deps: Deps, id: string): Promise<Position> {
   return position;
 }
 
-/** After an approved edit changed the file, the old one is no longer named: let the sweep take it. */
-async function releaseReplacedFile(deps: Deps, before: Position, after: Position): Promise<void> {
-  if (!before.jobDescriptionUrl || before.jobDescriptionUrl === after.jobDescriptionUrl) return;
-  const key = deps.files.keyFromUrl(before.jobDescriptionUrl, 'job-description');
-  if (key) await releaseUpload(deps, key, before.id);
-}
-
 /**
  * POST /api/admin/positions/{id}/approve: approves what waits. A new position goes live (its 60
  * days start); an edit replaces the live text. Approving what is already live changes nothing.
@@ -69,7 +63,9 @@ export async function approveWaiting(deps: Deps, admin: UserRecord, id: string):
   if (revision?.status !== 'pending') return position;
   const updated = await deps.store.positions.approveRevision(id);
   if (!updated) return explainApproveMiss(deps, id);
-  await releaseReplacedFile(deps, position, updated);
+  // The edit changed the file: the old one is no longer named.
+  if (position.jobDescriptionUrl !== updated.jobDescriptionUrl)
+    await releaseFileAt(deps, position.jobDescriptionUrl, 'job-description', id);
   await recordAdminAction(deps, admin, 'approve-edit', updated);
   await notifyLive(deps, updated, 'edit');
   return updated;
@@ -119,18 +115,13 @@ async function adminExtras(
   deps: Deps,
   position: Position,
 ): Promise<Pick<AdminPosition, 'church' | 'applicationCount' | 'revision'>> {
-  const [church, counts, revision] = await Promise.all([
-    deps.store.churches.findById(position.churchProfileId),
-    deps.store.applications.countsByStatus(position.id),
-    deps.store.positions.findRevision(position.id),
-  ]);
-  return {
-    church: church
-      ? { churchName: church.churchName, location: church.location, logoUrl: church.logoUrl }
-      : null,
-    applicationCount: Object.values(counts).reduce((sum, count) => sum + count, 0),
-    revision: revision ?? null,
-  };
+  const church = await deps.store.churches.findById(position.churchProfileId);
+  const {
+    church: summary,
+    applicationCount,
+    revision,
+  } = await positionExtras(deps, position, church);
+  return { church: summary, applicationCount, revision };
 }
 
 /**

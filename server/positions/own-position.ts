@@ -24,27 +24,36 @@ export async function ownPosition(
   return { position, profile };
 }
 
+/**
+ * What the church's and the admin's views add to one position, read now: its church's summary,
+ * its application counts and its edit waiting for (or declined by) the college.
+ */
+export async function positionExtras(
+  deps: Deps,
+  position: Position,
+  church: ChurchProfile | undefined,
+): Promise<Omit<ChurchPosition, keyof Position>> {
+  const [statusCounts, revision] = await Promise.all([
+    deps.store.applications.countsByStatus(position.id),
+    deps.store.positions.findRevision(position.id),
+  ]);
+  return {
+    church: church
+      ? { churchName: church.churchName, location: church.location, logoUrl: church.logoUrl }
+      : null,
+    applicationCount: Object.values(statusCounts).reduce((sum, count) => sum + count, 0),
+    statusCounts,
+    revision: revision ?? null,
+  };
+}
+
 /** The church's view of one of its positions, read now. */
 export async function churchPositionView(
   deps: Deps,
   position: Position,
   profile: ChurchProfile,
 ): Promise<ChurchPosition> {
-  const [statusCounts, revision] = await Promise.all([
-    deps.store.applications.countsByStatus(position.id),
-    deps.store.positions.findRevision(position.id),
-  ]);
-  return {
-    ...position,
-    church: {
-      churchName: profile.churchName,
-      location: profile.location,
-      logoUrl: profile.logoUrl,
-    },
-    applicationCount: Object.values(statusCounts).reduce((sum, count) => sum + count, 0),
-    statusCounts,
-    revision: revision ?? null,
-  };
+  return { ...position, ...(await positionExtras(deps, position, profile)) };
 }
 
 /** GET /api/church/positions/{id}. */

@@ -9,7 +9,7 @@ import type { ChurchCloseReason, ChurchPosition, Position } from '../../shared/t
 import type { AppDeps } from '../deps';
 import { PreconditionFailedError, ValidationError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
-import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
+import { claimUploadField, releaseFileAt } from '../uploads/upload-grants';
 import { churchPositionView, ownPosition } from './own-position';
 import { positionDataOf } from './position-data';
 import type { NewPosition } from './position.service';
@@ -33,12 +33,6 @@ async function editedMeanwhile(deps: Deps, church: UserRecord, id: string): Prom
     EDITED_MEANWHILE,
     await churchPositionView(deps, position, profile),
   );
-}
-
-/** Lets a file this position no longer names be swept (its record still exists, so it stays claimed otherwise). */
-async function releaseFile(deps: Deps, url: string | null | undefined, positionId: string) {
-  const key = url ? deps.files.keyFromUrl(url, 'job-description') : undefined;
-  if (key) await releaseUpload(deps, key, positionId);
 }
 
 /**
@@ -73,12 +67,12 @@ export async function editOwnPosition(
   if (!position.approved) {
     saved = await deps.store.positions.replacePending(id, data, expectedVersion);
     if (saved && position.jobDescriptionUrl !== data.jobDescriptionUrl)
-      await releaseFile(deps, position.jobDescriptionUrl, id);
+      await releaseFileAt(deps, position.jobDescriptionUrl, 'job-description', id);
   } else {
     saved = (await deps.store.positions.saveRevision(id, data, expectedVersion))?.position;
     const replaced = previousRevision?.data.jobDescriptionUrl;
     if (saved && replaced !== data.jobDescriptionUrl && replaced !== position.jobDescriptionUrl)
-      await releaseFile(deps, replaced, id);
+      await releaseFileAt(deps, replaced, 'job-description', id);
   }
   if (!saved) return editedMeanwhile(deps, church, id);
   return churchPositionView(deps, saved, profile);

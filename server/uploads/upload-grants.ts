@@ -138,6 +138,20 @@ export async function releaseUpload(deps: Deps, key: string, recordId: string): 
   }
 }
 
+/**
+ * Lets the file at `url` be swept once `recordId` no longer names it (the record still exists, so
+ * the file would stay claimed otherwise); an address this storage did not issue is left alone.
+ */
+export async function releaseFileAt(
+  deps: Deps,
+  url: string | null | undefined,
+  kind: FileKind,
+  recordId: string,
+): Promise<void> {
+  const key = url ? deps.files.keyFromUrl(url, kind) : undefined;
+  if (key) await releaseUpload(deps, key, recordId);
+}
+
 /** Forgets the grants of deleted records and deletes their files; failures are logged, never thrown. */
 export async function removeFilesOf(deps: Deps, recordIds: readonly string[]): Promise<void> {
   let keys: string[];
