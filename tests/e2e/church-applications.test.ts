@@ -283,7 +283,10 @@ describe("the church's applications screens", () => {
       .poll(async () => (await applicationOf(cara.id)).status, { timeout: 10_000 })
       .toBe('hired');
     await badgeIn(card(page, 'Cara Student'), 'Hired').waitFor();
-    expect(await card(page, 'Cara Student').getByText('Pending sync').count()).toBe(0);
+    // The card's mark follows the list's refetch after the outbox drains, a moment later.
+    await card(page, 'Cara Student')
+      .getByText('Pending sync')
+      .waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('brings a signed-out visitor from an e-mail link back to the application after signing in', async () => {
