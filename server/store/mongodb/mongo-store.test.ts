@@ -6,11 +6,28 @@ import { MongoClient } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicationData, churchData, positionData } from '../../testing/store-fixtures';
 import { StaleVersionError, type Store } from '../port';
-import { collectionsOf } from './context';
+import { collectionsOf, type MongoCollections } from './context';
 import type { ApplicationDoc, PositionDoc } from './documents';
 import { databaseNameOf, openMongoStore } from './mongo-store';
 
 const MONGODB_URL = process.env.MONGODB_URL || undefined;
+
+/** Church c1 of user u1 as written before the settings and versions existed. */
+async function insertLegacyChurch(db: MongoCollections, createdAt: Date): Promise<void> {
+  await db.churchProfiles.insertOne({
+    _id: 'c1',
+    userId: 'u1',
+    churchName: 'Grace',
+    denomination: null,
+    location: 'Town',
+    website: null,
+    description: null,
+    contactPhone: null,
+    logoUrl: null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+}
 
 describe('databaseNameOf', () => {
   it('reads the database from the path of a connection string', () => {
@@ -51,19 +68,7 @@ describe.skipIf(!MONGODB_URL)(
       const createdAt = new Date('2026-01-05T10:00:00.000Z');
       const closedAt = new Date('2026-02-01T08:00:00.000Z');
       const db = collectionsOf(client.db(dbName));
-      await db.churchProfiles.insertOne({
-        _id: 'c1',
-        userId: 'u1',
-        churchName: 'Grace',
-        denomination: null,
-        location: 'Town',
-        website: null,
-        description: null,
-        contactPhone: null,
-        logoUrl: null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      await insertLegacyChurch(db, createdAt);
       const position: Omit<PositionDoc, '_id' | 'title' | 'status' | 'updatedAt'> = {
         churchProfileId: 'c1',
         description: 'Lead',
@@ -183,19 +188,7 @@ describe.skipIf(!MONGODB_URL)(
       const createdAt = new Date('2026-01-05T10:00:00.000Z');
       const closedAt = new Date('2026-02-01T08:00:00.000Z');
       const db = collectionsOf(client.db(dbName));
-      await db.churchProfiles.insertOne({
-        _id: 'c1',
-        userId: 'u1',
-        churchName: 'Grace',
-        denomination: null,
-        location: 'Town',
-        website: null,
-        description: null,
-        contactPhone: null,
-        logoUrl: null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      await insertLegacyChurch(db, createdAt);
       const legacy: Omit<PositionDoc, '_id' | 'status' | 'approved' | 'updatedAt'> = {
         ...positionData(),
         churchProfileId: 'c1',

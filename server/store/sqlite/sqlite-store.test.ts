@@ -46,24 +46,21 @@ describe('SQLite store file', () => {
 
   it('opens a database of schema version 2 with its applications and gains the review pipeline', async () => {
     const file = path.join(dir, 'old.sqlite');
-    const old = new BetterSqlite3(file);
     const createdAt = '2026-01-05T10:00:00.000Z';
-    try {
-      old.pragma('foreign_keys = ON');
-      migrate(old, 2);
-      old.exec(`
-        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
-        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
-          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
-        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, created_at, updated_at)
-          VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', '${createdAt}', '${createdAt}');
-        INSERT INTO applications (id, position_id, student_name, student_email, created_at, updated_at)
-          VALUES ('a1', 'p1', 'First', 'a@example.edu', '${createdAt}', '${createdAt}'),
-                 ('a2', 'p1', 'Second', 'b@example.edu', '${createdAt}', '${createdAt}');
-      `);
-    } finally {
-      old.close();
-    }
+    writeDatabaseAt(
+      file,
+      2,
+      `
+      INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+      INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+        VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+      INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, created_at, updated_at)
+        VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', '${createdAt}', '${createdAt}');
+      INSERT INTO applications (id, position_id, student_name, student_email, created_at, updated_at)
+        VALUES ('a1', 'p1', 'First', 'a@example.edu', '${createdAt}', '${createdAt}'),
+               ('a2', 'p1', 'Second', 'b@example.edu', '${createdAt}', '${createdAt}');
+    `,
+    );
 
     const store = await openSqliteStore(file);
     try {
@@ -92,30 +89,27 @@ describe('SQLite store file', () => {
 
   it('opens a database of schema version 3 with its rows and gains the settings, tokens, summary and retention', async () => {
     const file = path.join(dir, 'v3.sqlite');
-    const old = new BetterSqlite3(file);
     const createdAt = '2026-01-05T10:00:00.000Z';
     const closedAt = '2026-02-01T08:00:00.000Z';
-    try {
-      old.pragma('foreign_keys = ON');
-      migrate(old, 3);
-      old.exec(`
-        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
-        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
-          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
-        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, created_at, updated_at)
-          VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', 'closed', 1, '${createdAt}', '${closedAt}'),
-                 ('p2', 'c1', 'Organist', 'Play', 'part-time', 'permanent', 'active', 1, '${createdAt}', '${createdAt}');
-        INSERT INTO applications (id, position_id, student_name, student_email, resume_url, status, created_at, updated_at)
-          VALUES ('a1', 'p1', 'First', 'a@example.edu', '/uploads/resumes/a1.pdf', 'reviewed', '${createdAt}', '${closedAt}'),
-                 ('a2', 'p2', 'Second', 'b@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}'),
-                 ('a3', 'p2', 'Third', 'c@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}');
-        INSERT INTO application_status_changes (application_id, status, at) VALUES ('a1', 'reviewed', '${closedAt}');
-        INSERT INTO application_notes (id, application_id, author_id, text, created_at)
-          VALUES ('n1', 'a1', 'u1', 'Kept', '${closedAt}');
-      `);
-    } finally {
-      old.close();
-    }
+    writeDatabaseAt(
+      file,
+      3,
+      `
+      INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+      INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+        VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+      INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, created_at, updated_at)
+        VALUES ('p1', 'c1', 'Pastor', 'Lead', 'full-time', 'permanent', 'closed', 1, '${createdAt}', '${closedAt}'),
+               ('p2', 'c1', 'Organist', 'Play', 'part-time', 'permanent', 'active', 1, '${createdAt}', '${createdAt}');
+      INSERT INTO applications (id, position_id, student_name, student_email, resume_url, status, created_at, updated_at)
+        VALUES ('a1', 'p1', 'First', 'a@example.edu', '/uploads/resumes/a1.pdf', 'reviewed', '${createdAt}', '${closedAt}'),
+               ('a2', 'p2', 'Second', 'b@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}'),
+               ('a3', 'p2', 'Third', 'c@example.edu', NULL, 'pending', '${createdAt}', '${createdAt}');
+      INSERT INTO application_status_changes (application_id, status, at) VALUES ('a1', 'reviewed', '${closedAt}');
+      INSERT INTO application_notes (id, application_id, author_id, text, created_at)
+        VALUES ('n1', 'a1', 'u1', 'Kept', '${closedAt}');
+    `,
+    );
 
     const store = await openSqliteStore(file);
     try {
@@ -163,26 +157,23 @@ describe('SQLite store file', () => {
 
   it('opens a database of schema version 4 and dates its positions for their new life', async () => {
     const file = path.join(dir, 'v4.sqlite');
-    const old = new BetterSqlite3(file);
     const createdAt = '2026-01-05T10:00:00.000Z';
     const updatedAt = '2026-02-01T08:00:00.000Z';
     const closedAt = '2026-01-20T00:00:00.000Z';
-    try {
-      old.pragma('foreign_keys = ON');
-      migrate(old, 4);
-      old.exec(`
-        INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
-        INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
-          VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
-        INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, closed_at, created_at, updated_at)
-          VALUES ('closed-early', 'c1', 'A', 'd', 'full-time', 'permanent', 'closed', 1, NULL, '${createdAt}', '${updatedAt}'),
-                 ('closed', 'c1', 'B', 'd', 'full-time', 'permanent', 'closed', 1, '${closedAt}', '${createdAt}', '${updatedAt}'),
-                 ('live', 'c1', 'C', 'd', 'full-time', 'permanent', 'active', 1, NULL, '${createdAt}', '${updatedAt}'),
-                 ('pending', 'c1', 'D', 'd', 'full-time', 'permanent', 'active', 0, NULL, '${createdAt}', '${createdAt}');
-      `);
-    } finally {
-      old.close();
-    }
+    writeDatabaseAt(
+      file,
+      4,
+      `
+      INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${createdAt}', '${createdAt}');
+      INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+        VALUES ('c1', 'u1', 'Grace', 'Town', '${createdAt}', '${createdAt}');
+      INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, closed_at, created_at, updated_at)
+        VALUES ('closed-early', 'c1', 'A', 'd', 'full-time', 'permanent', 'closed', 1, NULL, '${createdAt}', '${updatedAt}'),
+               ('closed', 'c1', 'B', 'd', 'full-time', 'permanent', 'closed', 1, '${closedAt}', '${createdAt}', '${updatedAt}'),
+               ('live', 'c1', 'C', 'd', 'full-time', 'permanent', 'active', 1, NULL, '${createdAt}', '${updatedAt}'),
+               ('pending', 'c1', 'D', 'd', 'full-time', 'permanent', 'active', 0, NULL, '${createdAt}', '${createdAt}');
+    `,
+    );
 
     const store = await openSqliteStore(file);
     try {
@@ -271,6 +262,18 @@ describe('SQLite store file', () => {
 function pickLife(position: Position) {
   const { status, approvedAt, closedReason, closedAt, applyBy, declined, version } = position;
   return { status, approvedAt, closedReason, closedAt, applyBy, declined, version };
+}
+
+/** Writes `file` as schema version `version` left it, with the rows `sql` inserts. */
+function writeDatabaseAt(file: string, version: number, sql: string): void {
+  const old = new BetterSqlite3(file);
+  try {
+    old.pragma('foreign_keys = ON');
+    migrate(old, version);
+    old.exec(sql);
+  } finally {
+    old.close();
+  }
 }
 
 /** How many rows a table of the database file holds, read on a connection of its own. */
