@@ -1,6 +1,7 @@
-// A dialog the screen opens and closes itself (after a choice in a select or a menu), around a form
-// of its own: the backdrop, the centred panel, its title and description, then the form. The
-// confirmations (confirm-dialog.tsx) have their buttons built in; these bring their own.
+// A dialog around a form of its own: the backdrop, the centred panel, its title and description,
+// then the form. The screen opens it itself (after a choice in a select or a menu), or through the
+// `trigger` button given here. The confirmations (confirm-dialog.tsx) have their buttons built in;
+// these bring their own.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ export function DialogFrame({
   title,
   description,
   className,
+  trigger,
   children,
 }: {
   open: boolean;
@@ -22,6 +24,8 @@ export function DialogFrame({
   description: ReactNode;
   /** Extra style of the panel (a wider one for a long text). */
   className?: string;
+  /** A Dialog.Trigger that opens it, when the screen has no other way to. */
+  trigger?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +35,7 @@ export function DialogFrame({
       lazyMount
       unmountOnExit
     >
+      {trigger}
       <Portal>
         <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Positioner className={dialogStyles.positioner}>

@@ -2,7 +2,6 @@
 // in the admin's own words (required for 'Other'). The church reads both on its dashboard. The
 // form checks with the server's own schema; a 400 puts the server's messages next to the fields.
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { revalidateLogic } from '@tanstack/react-form';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -14,9 +13,10 @@ import {
 } from '../../../shared/constants';
 import { declinePositionInputSchema } from '../../../shared/schemas/position';
 import type { DeclineReason } from '../../../shared/types';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { dialogStyles } from '../../ui/confirm-dialog';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { useAppForm } from '../../ui/form/form-kit';
 import { showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { declinePosition, reportFailure } from './admin-actions';
@@ -97,36 +97,28 @@ export function DeclineButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
+      onOpenChange={setOpen}
+      title={edit ? 'Decline the edit?' : 'Decline this position?'}
+      description={
+        edit
+          ? `The church sees your reason on its dashboard and can edit again. Students keep seeing the approved version of "${title}".`
+          : `"${title}" stays hidden from students. The church sees your reason on its dashboard and can edit it and send it again.`
+      }
+      className={content}
+      trigger={
+        <Dialog.Trigger
+          className={button({ variant: 'destructive', size: 'sm' })}
+          disabled={disabled}
+        >
+          <X size={16} aria-hidden />
+          {edit ? 'Decline edit' : 'Decline'}
+          <span className={srOnly}> {title}</span>
+        </Dialog.Trigger>
+      }
     >
-      <Dialog.Trigger
-        className={button({ variant: 'destructive', size: 'sm' })}
-        disabled={disabled}
-      >
-        <X size={16} aria-hidden />
-        {edit ? 'Decline edit' : 'Decline'}
-        <span className={srOnly}> {title}</span>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={dialogStyles.backdrop} />
-        <Dialog.Positioner className={dialogStyles.positioner}>
-          <Dialog.Content className={cx(dialogStyles.content, content)}>
-            <Dialog.Title className={dialogStyles.title}>
-              {edit ? 'Decline the edit?' : 'Decline this position?'}
-            </Dialog.Title>
-            <Dialog.Description className={dialogStyles.description}>
-              {edit
-                ? `The church sees your reason on its dashboard and can edit again. Students keep seeing the approved version of "${title}".`
-                : `"${title}" stays hidden from students. The church sees your reason on its dashboard and can edit it and send it again.`}
-            </Dialog.Description>
-            <DeclineForm id={id} edit={edit} onDone={() => setOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <DeclineForm id={id} edit={edit} onDone={() => setOpen(false)} />
+    </DialogFrame>
   );
 }
