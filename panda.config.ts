@@ -39,6 +39,16 @@ const tokens = defineTokens({
     },
   },
   radii: { sm: { value: '0.25rem' }, md: { value: '0.5rem' }, lg: { value: '0.75rem' } },
+  // Layers, bottom to top. Toasts are above the sticky bars and below a dialog, whose buttons they
+  // never cover; a list or menu opened from a dialog is above it; the focused skip link is on top.
+  zIndex: {
+    sticky: { value: 10 },
+    toast: { value: 20 },
+    overlay: { value: 30 },
+    modal: { value: 40 },
+    dropdown: { value: 50 },
+    skipLink: { value: 100 },
+  },
 });
 
 const semanticTokens = defineSemanticTokens({

@@ -69,10 +69,10 @@ export default function ToastRegion() {
     };
   }, []);
   return (
-    // Not above everything, as Ark places it: at the page's level, where it comes after the page
-    // (so above the bars) and before the dialogs, which are portalled to the end of the body. A
-    // toast said while a dialog is open, such as 'Resume Uploaded', never covers its buttons.
-    <Toaster toaster={toaster} style={{ zIndex: 0 }}>
+    // Not above everything, as Ark places it: above the sticky bars and below the dialogs (see the
+    // zIndex tokens). A toast said while a dialog is open, such as 'Resume Uploaded', never covers
+    // its buttons.
+    <Toaster toaster={toaster} style={{ zIndex: 'var(--z-index-toast)' }}>
       {(toast) => (
         <Toast.Root key={toast.id} className={root}>
           <Toast.Title className={title}>{toast.title}</Toast.Title>
