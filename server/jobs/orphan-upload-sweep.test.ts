@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { FileKind } from '../../shared/constants';
-import type { Position } from '../../shared/types';
-import { applicationFor, churchWithApprovedPosition, postedPosition } from '../testing/fixtures';
+import type { ChurchPosition, Position } from '../../shared/types';
+import {
+  applicationFor,
+  churchWithApprovedPosition,
+  LONG_DESCRIPTION,
+  postedPosition,
+} from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -22,11 +28,12 @@ let app: TestApp;
 let student: TestClient;
 let church: TestClient;
 let position: Position;
+let admin: TestClient;
 
 beforeEach(async () => {
   app = await createTestApp();
   student = new TestClient(app.callback);
-  ({ church, position } = await churchWithApprovedPosition(app));
+  ({ church, position, admin } = await churchWithApprovedPosition(app));
 });
 afterEach(async () => {
   await app.close();
@@ -115,6 +122,43 @@ describe('orphan upload sweep', () => {
     app.clock.advance(ORPHAN_GRACE_MS);
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
     expect(await exists(fresh.key)).toBe(false);
+  });
+
+  it("removes a live position's job description once an edit's file replaces it, and an edit's file replaced by a later edit", async () => {
+    const original = await upload(church, 'job-description');
+    const live = await postedPosition(church, { jobDescriptionUrl: original.fileUrl }, admin);
+    /** Edits the live position (a revision for the college) to name `fileUrl`. */
+    const editTo = async (fileUrl: string) => {
+      const current = await app.store.positions.findById(live.id);
+      const res = await church.request<ChurchPosition>('PUT', api.position(live.id), {
+        headers: { [IF_MATCH_HEADER]: ifMatchValue(current?.version ?? 0) },
+        body: {
+          title: 'Youth Pastor',
+          description: LONG_DESCRIPTION,
+          positionType: 'part-time',
+          jobDescriptionUrl: fileUrl,
+        },
+      });
+      expect(res.status).toBe(200);
+    };
+    const first = await upload(church, 'job-description');
+    await editTo(first.fileUrl);
+    const second = await upload(church, 'job-description');
+    await editTo(second.fileUrl);
+    app.clock.advance(ORPHAN_GRACE_MS + 1);
+
+    // The first edit's file is named by nothing now; the public one and the waiting one are kept.
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
+    expect(await exists(first.key)).toBe(false);
+    expect(await exists(original.key)).toBe(true);
+    expect(await exists(second.key)).toBe(true);
+
+    // Approving the edit makes its file the public one; the old public file goes next.
+    expect((await admin.post(api.adminApprove(live.id))).status).toBe(200);
+    expect((await app.store.positions.findById(live.id))?.jobDescriptionUrl).toBe(second.fileUrl);
+    expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
+    expect(await exists(original.key)).toBe(false);
+    expect(await exists(second.key)).toBe(true);
   });
 
   it('removes files without a grant only when old and named by no record (uploads from before grants)', async () => {
