@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { waitForAppTakeover } from '../tests/e2e/support/app-takeover';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 import {
@@ -54,21 +55,33 @@ const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const ratio = (bytes: number): string => (bytes / TARGET_BYTES).toFixed(2);
 
 /**
- * `npm run build` with hidden source maps: the manifest names only each chunk's entry module, the
- * maps list every module inside a chunk. `hidden` leaves the JS and CSS byte for byte as a plain
- * build writes them (no sourceMappingURL comment); removeSourceMaps() deletes the maps afterwards.
+ * `npm run build`, then the client build again with hidden source maps: the manifest names only
+ * each chunk's entry module, the maps list every module inside a chunk. Arguments after `npm run
+ * build --` reach only the last of its steps (the server renderer's build), so the client's maps
+ * need a build of their own. `hidden` leaves the JS and CSS byte for byte as `npm run build` writes
+ * them (no sourceMappingURL comment); removeSourceMaps() deletes the maps afterwards.
  */
 function buildApp(): void {
-  process.stdout.write('Building the production app (npm run build)...\n');
-  const result = spawnSync('npm', ['run', 'build', '--', '--sourcemap', 'hidden'], {
-    cwd: REPO_ROOT,
-    // NODE_ENV=test or development would build development React and no service worker.
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(`npm run build failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  process.stdout.write(
+    'Building the production app (npm run build, then vite build with maps)...\n',
+  );
+  // NODE_ENV=test or development would build development React and no service worker.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  for (const [command, args] of [
+    ['npm', ['run', 'build']],
+    ['npx', ['vite', 'build', '--sourcemap', 'hidden']],
+  ] as const) {
+    const result = spawnSync(command, args, {
+      cwd: REPO_ROOT,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`,
+      );
+    }
   }
 }
 
@@ -144,7 +157,7 @@ function jobsChunks(manifest: Manifest): { entry: string; route: string[]; all: 
 /**
  * Starts the built server as the browser tests do (its own process group, a temporary DATA_DIR,
  * 127.0.0.1 on a free port), opens /jobs in a fresh headless Chromium and lists the JS and CSS
- * requested until the heading is visible. Service workers are blocked: on a first visit none
+ * requested until the app has drawn the page (its heading) over the server's HTML. Service workers are blocked: on a first visit none
  * controls the page anyway, and its precaching of every chunk is not what the page waits for.
  */
 async function measureInChromium(): Promise<{
@@ -159,6 +172,9 @@ async function measureInChromium(): Promise<{
       const page = await context.newPage();
       const requests = recordScriptsAndStyles(page);
       await page.goto(`${server.url}/jobs`);
+      // The server's HTML shows the heading before any script runs (decision 0023): what counts
+      // is what the app needs to draw /jobs itself, over that markup.
+      await waitForAppTakeover(page, 30_000);
       await page
         .getByRole('heading', { name: JOBS_HEADING })
         .waitFor({ state: 'visible', timeout: 30_000 });
@@ -282,7 +298,7 @@ async function main(): Promise<void> {
           jobsBytes,
         ),
         row(
-          `measured in Chromium: JS and CSS requested until '${JOBS_HEADING}' is visible`,
+          `measured in Chromium: JS and CSS requested until the app has drawn '${JOBS_HEADING}'`,
           measuredFiles.length,
           measuredBytes,
         ),
