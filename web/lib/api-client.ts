@@ -1,5 +1,6 @@
 // Every call to /api goes through here: cookies included, JSON bodies, and the spec's error shape
 // (section 7): a non-ok answer becomes an error whose message is "<status>: <body text>".
+import { IDEMPOTENCY_HEADER } from '../../shared/api-routes';
 import type { ApiErrorBody } from '../../shared/types';
 
 /** A non-ok answer from the API, with the server's message and field errors when it sent them. */
@@ -50,6 +51,14 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/**
+ * The Idempotency-Key header of one online write (one press of a button): a request the browser
+ * sends twice (a flaky connection, a proxy's retry) acts once. The outbox keeps its own keys.
+ */
+export function onePressKey(): Record<string, string> {
+  return { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
 }
 
 /** Sends one API request and returns the parsed JSON answer (undefined for an empty body). */

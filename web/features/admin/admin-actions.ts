@@ -2,10 +2,10 @@
 // with a reason, approve several at once, delete, archive. Online only. Each shows its toast, and
 // afterwards the admin list, the audit log and the public positions are read again (also after a
 // failure: another admin may have changed the position meanwhile).
-import { api, IDEMPOTENCY_HEADER } from '../../../shared/api-routes';
+import { api } from '../../../shared/api-routes';
 import { ARCHIVE_AFTER_DAYS } from '../../../shared/constants';
 import type { ArchiveResult, BulkApproveResult, DeclineReason } from '../../../shared/types';
-import { apiRequest, isUnauthorized } from '../../lib/api-client';
+import { apiRequest, isUnauthorized, onePressKey } from '../../lib/api-client';
 import { invalidate } from '../../lib/query-cache';
 import { redirectToSignIn } from '../../lib/sign-in-redirect';
 import { publicPositionsChanged } from '../../offline/use-public-positions';
@@ -17,14 +17,6 @@ import {
   declinedMessage,
   failureMessage,
 } from './admin-messages';
-
-/**
- * A new Idempotency-Key for one press of a button: a request the browser sends twice (a flaky
- * connection, a proxy's retry) declines or approves once.
- */
-function onceKey(): Record<string, string> {
-  return { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
-}
 
 /** Reads again what an admin action may have changed. */
 function refreshAfterAction(): void {
@@ -75,7 +67,7 @@ export function approvePositions(ids: string[], titleOf: (id: string) => string)
     () =>
       apiRequest<BulkApproveResult>('POST', api.adminBulkApprove, {
         body: { ids },
-        headers: onceKey(),
+        headers: onePressKey(),
       }),
     (result) => bulkApprovedMessage(result, titleOf),
     'Failed to approve positions',
@@ -92,7 +84,7 @@ export async function declinePosition(
   edit: boolean,
 ): Promise<void> {
   try {
-    await apiRequest('POST', api.adminDecline(id), { body, headers: onceKey() });
+    await apiRequest('POST', api.adminDecline(id), { body, headers: onePressKey() });
     showToast(declinedMessage(edit));
   } finally {
     refreshAfterAction();

@@ -1,8 +1,8 @@
 // Using a 'Keep open' link: POST /api/keep-open/{token}, once. Online only: the link comes from an
 // e-mail, and a church that is offline is told so rather than left with a write it cannot see.
-import { IDEMPOTENCY_HEADER, api } from '../../../shared/api-routes';
+import { api } from '../../../shared/api-routes';
 import type { KeepOpenPreview } from '../../../shared/types';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, onePressKey } from '../../lib/api-client';
 import { failureMessage } from '../../ui/form/server-field-errors';
 
 /** What became of the press. */
@@ -17,7 +17,7 @@ export async function keepOpen(token: string): Promise<KeepOpenResult> {
   try {
     const preview = await apiRequest<KeepOpenPreview>('POST', api.keepOpen(token), {
       // Every write carries one (DESIGN.md); a press is one write.
-      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      headers: onePressKey(),
     });
     return { type: 'kept', preview };
   } catch (error) {
