@@ -1,7 +1,9 @@
 // The app's one logger: pino, one JSON object per line, info to stdout and errors to stderr.
 // Lines hold `level` as its name and `time` as ISO text, and no pid or hostname: a log reader
-// gets the same lines whatever machine wrote them.
+// gets the same lines whatever machine wrote them. Every line passes through the capability
+// redaction first.
 import pino from 'pino';
+import { redactLogFields } from './capability-redaction';
 
 /** Bytes stdout gathers before a write: under load, one write carries a few dozen lines. */
 const OUT_BUFFER_BYTES = 4096;
@@ -28,7 +30,12 @@ export function createLogger(
     {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: {
+        level: (label) => ({ level: label }),
+        // No capability (status, keep-open, verification or reset token, upload signature) is
+        // written, whatever field or message carries it: docs/decisions/0031.
+        log: (fields) => redactLogFields(fields) as Record<string, unknown>,
+      },
     },
     // dedupe: each line goes to the one stream with the highest level it reaches.
     pino.multistream(

@@ -1,11 +1,14 @@
 // The mail transport of an install without SMTP: nodemailer composes the real RFC 822 message
 // (streamTransport, buffer) and it is written as `<time>-<id>.eml`, openable in any mail client.
-// One log line names the subject and the links, so whoever runs the server can follow them; the
-// recipient's address stays out of the log (only its domain, to tell messages apart).
+// One log line names the file, the subject and where the links go, so whoever runs the server can
+// find the message; the secret of each link (a verification, reset or status token) stays in the
+// file, and the recipient's address stays out of the log (only its domain, to tell messages apart).
+// docs/decisions/0031-capabilities-out-of-logs.md.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { redactCapabilities } from '../capability-redaction';
 import type { Logger } from '../deps';
 import type { MailTransport } from './transport';
 
@@ -36,7 +39,7 @@ function fileIdOf(mail: SendMailOptions): string {
   return safe ? safe : randomUUID();
 }
 
-/** A MailTransport that writes each message as an .eml file and logs its subject and links. */
+/** A MailTransport that writes each message as an .eml file and logs its subject and links, redacted. */
 export function createEmlWriter(options: EmlWriterOptions): MailTransport {
   const composer = nodemailer.createTransport(
     { streamTransport: true, buffer: true },
@@ -57,7 +60,7 @@ export function createEmlWriter(options: EmlWriterOptions): MailTransport {
         msg: 'mail written to file (no SMTP_URL)',
         file,
         subject: mail.subject,
-        links: [...new Set(text.match(LINK) ?? [])],
+        links: [...new Set((text.match(LINK) ?? []).map(redactCapabilities))],
         toDomain: recipientDomains(mail.to).join(','),
       });
       return info;

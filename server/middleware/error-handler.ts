@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import type { ApiErrorBody } from '../../shared/types';
 import type { AppState, Logger } from '../deps';
 import { HttpError, PreconditionFailedError } from '../errors';
+import { loggedPath } from './request-log';
 
 interface KoaLikeError {
   status?: number;
@@ -75,7 +76,7 @@ export function errorHandler(log: Logger): Koa.Middleware<AppState> {
           msg: 'unhandled error',
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: loggedPath(ctx.path),
           error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
           stack: error instanceof Error ? error.stack : undefined,
         });

@@ -98,4 +98,12 @@ describe('loggedPath', () => {
     expect(loggedPath(`/application-status/${token}`)).toBe('/application-status/:token');
     expect(loggedPath('/jobs/abc')).toBe('/jobs/abc');
   });
+
+  it('finds the token in any letter case and of a keep-open link too, percent-escapes decoded', () => {
+    const token = 'q3Zx8LpV2mN9sT4wY7aB1cD5eF6gH0jKlMnOpQrStUv';
+    expect(loggedPath(`/API/Application-Status/${token}`)).toBe('/API/Application-Status/:token');
+    expect(loggedPath(`/api/keep-open/abc~1~${token}`)).toBe('/api/keep-open/:token');
+    expect(loggedPath(`/Keep-Open/abc%7E1%7E${token}`)).toBe('/Keep-Open/:token');
+    expect(loggedPath(`/api/no-such-route/${token}`)).toBe('/api/no-such-route/:redacted');
+  });
 });

@@ -68,6 +68,22 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** A built web app to serve (a directory with an index.html); none by default: the API only. */
   webDir?: string;
+  /** A second logger every line also goes to (the real pino logger, to test what it writes). */
+  alsoLog?: Logger;
+}
+
+/** A logger that writes each line to both. */
+function teeLogger(first: Logger, second: Logger): Logger {
+  return {
+    info: (fields) => {
+      first.info(fields);
+      second.info(fields);
+    },
+    error: (fields) => {
+      first.error(fields);
+      second.error(fields);
+    },
+  };
 }
 
 /** A complete app on a fresh store and data directory. */
@@ -95,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     store,
     files,
-    log,
+    log: options.alsoLog ? teeLogger(log, options.alsoLog) : log,
     now: clock.now,
     mailer: createQueuedMailer(store, clock.now),
     oidc: options.oidc ?? null,
