@@ -15,6 +15,7 @@ export function createQueuedMailer(store: Pick<Store, 'mail'>, _now?: () => Date
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        ...(message.about === undefined ? {} : { about: message.about }),
       });
     },
   };
@@ -27,7 +28,7 @@ export function createQueuedMailer(store: Pick<Store, 'mail'>, _now?: () => Date
  */
 export async function queueWithoutFailing(
   deps: { mailer: Mailer; log: Logger },
-  content: { to: string; subject: string; text: string; html?: string },
+  content: Parameters<Mailer['send']>[0],
   context: Record<string, unknown>,
 ): Promise<boolean> {
   try {
