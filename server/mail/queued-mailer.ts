@@ -3,6 +3,9 @@
 import type { Logger, Mailer } from '../deps';
 import type { Store } from '../store/port';
 
+/** How long a sent message (its recipient and subject) is kept (docs/decisions/0030-erasure.md). */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
 /**
  * A Mailer that enqueues into store.mail; sending is the mail worker's job. The clock parameter is
  * accepted for symmetry with the other services but unused: the store stamps queue times itself.
