@@ -192,6 +192,21 @@ describe.each(testStoreKinds())('erasure on $name', ({ open }) => {
     await expectReplaysErased(requests, again);
   });
 
+  it.each([
+    ['the church', 'church'],
+    ['an admin', 'admin'],
+  ] as const)('%s deleting the position leaves no trace of its applicants', async (_, who) => {
+    const acted = await applicationActedOn();
+    const deleted =
+      who === 'church'
+        ? await acted.church.delete(`/api/positions/${acted.position.id}`)
+        : await acted.admin.delete(`/api/admin/positions/${acted.position.id}`);
+    expect(deleted.status).toBe(200);
+
+    expect(await findPersonalData(app.store, STUDENT_NEEDLES)).toEqual([]);
+    await expectReplaysErased(acted.requests);
+  });
+
   it("deleting the church's account leaves no trace of it or of its applicants", async () => {
     const { church, churchUser } = await applicationActedOn();
     // A second device signed in to the same account.
