@@ -197,6 +197,30 @@ async function declinedApplicationAddress(w: World): Promise<string> {
   return api.churchApplicationDeclineMessage(w.applicationId);
 }
 
+/** The key church A changed its application's status with before the student withdrew it. */
+const KEY_BEFORE_WITHDRAWAL = 'status-before-withdrawal';
+const erasedOnce = new WeakSet<World>();
+
+/**
+ * Church A changes its application's status with an Idempotency-Key, then the student withdraws
+ * it (once per world): every caller then sends that same key.
+ */
+async function statusKeyedThenWithdrawn(w: World): Promise<string> {
+  const path = `/api/church/applications/${w.applicationId}/status`;
+  if (!erasedOnce.has(w)) {
+    erasedOnce.add(w);
+    const changed = await w.clients['church A'].put(
+      path,
+      { status: 'contacted' },
+      { headers: { 'Idempotency-Key': KEY_BEFORE_WITHDRAWAL } },
+    );
+    if (changed.status !== 200) throw new Error(`status: ${changed.status} ${changed.text}`);
+    const withdrawn = await w.clients.anonymous.delete(api.applicationStatus(w.statusToken));
+    if (withdrawn.status !== 200) throw new Error(`withdraw: ${withdrawn.status}`);
+  }
+  return path;
+}
+
 const DECLINE_BODY = { message: 'Dear Ada,\n\nThank you for applying. We chose someone else.' };
 
 /** The same address with its signature's last character changed. */
@@ -564,6 +588,15 @@ const CASES: RouteCase[] = [
     path: (w) => `/api/church/applications/${w.applicationId}/status`,
     body: () => ({ status: 'contacted' }),
     expect: row(401, 403, 200, 403, 200),
+  },
+  {
+    // Church A's replay answers that the record is erased (410), never the student's data.
+    route: 'PUT /api/church/applications/:id/status',
+    label: '/api/church/applications/{withdrawn, to A}/status, a key A used before the withdrawal',
+    path: statusKeyedThenWithdrawn,
+    body: () => ({ status: 'contacted' }),
+    headers: () => ({ 'Idempotency-Key': KEY_BEFORE_WITHDRAWAL }),
+    expect: row(401, 403, 410, 404, 404),
   },
   {
     route: 'POST /api/church/applications/:id/notes',

@@ -5,8 +5,17 @@ import type { Store, UserRecord } from './store/port';
 
 /** Sends e-mail through the store-backed queue: enqueueing never fails the caller's request. */
 export interface Mailer {
-  /** Queues a message; sending happens in the background with retries. */
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  /**
+   * Queues a message; sending happens in the background with retries. `about` names the records
+   * (application, user, position) whose personal data it carries, so erasing one deletes it.
+   */
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    about?: readonly string[];
+  }): Promise<void>;
 }
 
 /** One structured log line per call; never given personal data. logger.ts makes the app's one. */

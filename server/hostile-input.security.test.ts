@@ -90,8 +90,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   };
   for (const table of await tableNames(app.store)) {
     // A refused keyed request's answer is stored on purpose: a retry with the same key gets the
-    // same answer instead of being applied (DESIGN.md, the outbox protocol).
-    if (table === 'idempotency_keys') continue;
+    // same answer instead of being applied (DESIGN.md, the outbox protocol), with the records it
+    // names (docs/decisions/0030-erasure.md).
+    if (table === 'idempotency_keys' || table === 'idempotency_about') continue;
     tables[table] = await readTable(app.store, table);
   }
   return tables;

@@ -183,7 +183,7 @@ export interface AuditEntry {
   id: string;
   at: string;
   actorId: string;
-  /** The admin's e-mail when the action was taken (kept if the account goes). */
+  /** The admin's e-mail when the action was taken ("a deleted account" once their account is deleted). */
   actorEmail: string;
   action: AuditAction;
   /** The position acted on; null for an archive of many. */

@@ -8,7 +8,7 @@ import { bulkApproveInputSchema, declinePositionInputSchema } from '../../shared
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireAdmin } from '../middleware/auth-guards';
-import { idempotent } from '../middleware/idempotency';
+import { aboutParamId, idempotent, type AnswerSubjects } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { adminDeletePosition, archiveOldPositions } from '../positions/position.service';
 import { auditLogPage } from './audit-log';
@@ -30,6 +30,17 @@ const auditLogQuerySchema = v.object({
   ),
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The positions a bulk approval's answer carries: the ids it was asked to approve. */
+const aboutApprovedIds: AnswerSubjects = (ctx) => {
+  const ids = (ctx.request.body as { ids?: unknown } | undefined)?.ids;
+  // Only what can be a record id: a refused body's strings name nothing worth keeping.
+  return Array.isArray(ids)
+    ? ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)).slice(0, 500)
+    : [];
+};
+
 /** /api/admin/positions and its actions, the audit log and archive-old. */
 export function adminRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -48,7 +59,7 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
 
   router.post(
     '/api/admin/positions/bulk-approve',
-    idempotent(deps, 'admin.bulk-approve'),
+    idempotent(deps, 'admin.bulk-approve', aboutApprovedIds),
     async (ctx) => {
       const admin = requireAdmin(ctx, deps.config);
       const { ids } = parseWith(bulkApproveInputSchema, ctx.request.body);
@@ -63,7 +74,7 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
 
   router.post(
     '/api/admin/positions/:id/decline',
-    idempotent(deps, 'admin.decline'),
+    idempotent(deps, 'admin.decline', aboutParamId),
     async (ctx) => {
       const admin = requireAdmin(ctx, deps.config);
       const input = parseWith(declinePositionInputSchema, ctx.request.body);

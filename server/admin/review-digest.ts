@@ -33,9 +33,15 @@ export async function sendReviewDigest(deps: Deps): Promise<number> {
   if (waiting.length === 0) return 0;
   let sent = 0;
   for (const to of deps.config.adminEmails) {
-    const queued = await queueWithoutFailing(deps, reviewDigestMessage(deps.config, to, waiting), {
-      mail: 'review digest',
-    });
+    // It names each waiting position (and its church), and goes to an admin's account if they
+    // have one: erasing either takes it away.
+    const admin = await deps.store.users.findByEmail(to);
+    const about = [...waiting.map((position) => position.id), ...(admin ? [admin.id] : [])];
+    const queued = await queueWithoutFailing(
+      deps,
+      { ...reviewDigestMessage(deps.config, to, waiting), about },
+      { mail: 'review digest' },
+    );
     if (queued) sent += 1;
   }
   return sent;

@@ -49,23 +49,29 @@ export async function notifyNewApplication(
     if (to) {
       await queueWithoutFailing(
         deps,
-        newApplicationMessage(deps.config, to, {
-          id: application.id,
-          studentName: application.studentName,
-          positionTitle: position.title,
-          churchName,
-        }),
+        {
+          ...newApplicationMessage(deps.config, to, {
+            id: application.id,
+            studentName: application.studentName,
+            positionTitle: position.title,
+            churchName,
+          }),
+          about: [application.id, church.userId],
+        },
         { ...context, mail: 'new application' },
       );
     }
   }
   await queueWithoutFailing(
     deps,
-    applicationReceivedMessage(deps.config, application.studentEmail, {
-      positionTitle: position.title,
-      churchName,
-      statusToken,
-    }),
+    {
+      ...applicationReceivedMessage(deps.config, application.studentEmail, {
+        positionTitle: position.title,
+        churchName,
+        statusToken,
+      }),
+      about: [application.id],
+    },
     { ...context, mail: 'application received' },
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurchOrAdmin } from '../middleware/auth-guards';
-import { idempotent, recordIdFor } from '../middleware/idempotency';
+import { aboutParamId, idempotent, recordIdFor } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { applicationsCsv } from './applications-csv';
 import {
@@ -36,7 +36,7 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
 
   router.put(
     '/api/church/applications/:id/status',
-    idempotent(deps, 'application.status.put'),
+    idempotent(deps, 'application.status.put', aboutParamId),
     async (ctx) => {
       const viewer = requireChurchOrAdmin(ctx, deps.config);
       const input = parseWith(applicationStatusInputSchema, ctx.request.body);
@@ -46,7 +46,7 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
 
   router.post(
     '/api/church/applications/:id/notes',
-    idempotent(deps, 'application.note.create'),
+    idempotent(deps, 'application.note.create', aboutParamId),
     async (ctx) => {
       const viewer = requireChurchOrAdmin(ctx, deps.config);
       const input = parseWith(applicationNoteInputSchema, ctx.request.body);
@@ -57,7 +57,7 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
 
   router.delete(
     '/api/church/applications/:id/notes/:noteId',
-    idempotent(deps, 'application.note.delete'),
+    idempotent(deps, 'application.note.delete', aboutParamId),
     async (ctx) => {
       const viewer = requireChurchOrAdmin(ctx, deps.config);
       sendPrivate(
@@ -71,7 +71,7 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
   // outbox does not e-mail the student twice).
   router.post(
     '/api/church/applications/:id/decline-message',
-    idempotent(deps, 'application.decline-message'),
+    idempotent(deps, 'application.decline-message', aboutParamId),
     async (ctx) => {
       const viewer = requireChurchOrAdmin(ctx, deps.config);
       const input = parseWith(declineMessageInputSchema, ctx.request.body);

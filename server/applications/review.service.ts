@@ -212,7 +212,7 @@ export async function sendDeclineMessage(
     statusToken: opens ? token : null,
   });
   try {
-    await deps.mailer.send(content);
+    await deps.mailer.send({ ...content, about: [application.id] });
   } catch (error) {
     // Nothing was sent: the church may try again (a 5xx releases the Idempotency-Key).
     deps.log.error({

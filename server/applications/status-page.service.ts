@@ -3,6 +3,7 @@
 import type { ApplicationStatusView } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
+import { eraseReferences } from '../privacy/erasure';
 import { removeFilesOf } from '../uploads/upload-grants';
 import { storedResumeKey } from './application.service';
 import { applicationForStatusToken } from './status-token';
@@ -63,7 +64,10 @@ export async function ownResumeKey(deps: Deps, token: string): Promise<string> {
   return storedResumeKey(deps, await applicationOf(deps, token));
 }
 
-/** Withdraws the application: deletes it (history and notes too), then its resume file. */
+/**
+ * Withdraws the application: deletes it (history and notes too), then its resume file, then the
+ * mail and stored answers that name it.
+ */
 export async function withdraw(deps: Deps, token: string): Promise<{ message: string }> {
   const application = await applicationOf(deps, token);
   // Undefined when a second withdrawal got there first: the link no longer opens anything.
@@ -71,6 +75,10 @@ export async function withdraw(deps: Deps, token: string): Promise<{ message: st
     throw new NotFoundError(STATUS_LINK_INVALID);
   }
   await removeFilesOf(deps, [application.id]);
+  await eraseReferences(deps, {
+    recordIds: [application.id],
+    addresses: [application.studentEmail],
+  });
   deps.log.info({ msg: 'application withdrawn', applicationId: application.id });
   return { message: WITHDRAWN_MESSAGE };
 }

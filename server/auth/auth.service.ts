@@ -103,7 +103,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   /** Mail is queued, never sent inline; even a failing queue must not fail the request (the user can ask again). */
   async function queue(content: MailContent, userId: string): Promise<void> {
     try {
-      await deps.mailer.send(content);
+      await deps.mailer.send({ ...content, about: [userId] });
     } catch (error) {
       deps.log.error({
         msg: 'could not queue mail',

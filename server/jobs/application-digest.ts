@@ -21,6 +21,7 @@ export interface DigestResult {
 interface Summary {
   to: string;
   churchName: string;
+  churchUserId: string;
   entries: DigestEntry[];
 }
 
@@ -38,7 +39,12 @@ async function summaries(deps: Deps, items: readonly DigestItem[]): Promise<Summ
     }
     if (!to) continue;
     const key = `${item.churchProfileId}\u0000${to.toLowerCase()}`;
-    const summary = grouped.get(key) ?? { to, churchName: item.churchName, entries: [] };
+    const summary = grouped.get(key) ?? {
+      to,
+      churchName: item.churchName,
+      churchUserId: item.churchUserId,
+      entries: [],
+    };
     summary.entries.push({
       applicationId: item.applicationId,
       studentName: item.studentName,
@@ -58,7 +64,11 @@ export async function sendApplicationDigests(deps: Deps): Promise<DigestResult> 
   for (const summary of await summaries(deps, items)) {
     const queued = await queueWithoutFailing(
       deps,
-      applicationDigestMessage(deps.config, summary.to, summary.churchName, summary.entries),
+      {
+        ...applicationDigestMessage(deps.config, summary.to, summary.churchName, summary.entries),
+        // The summary names each student: erasing any of them takes the whole summary away.
+        about: [...summary.entries.map((entry) => entry.applicationId), summary.churchUserId],
+      },
       { mail: 'application digest', applications: summary.entries.length },
     );
     // A summary that could not be queued stays waiting: tomorrow's run lists it again.

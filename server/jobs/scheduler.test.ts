@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { SENT_MAIL_RETENTION_DAYS } from '../mail/queued-mailer';
+import { readTable } from '../store/sqlite/sqlite-store';
 import { runDueJobs } from './scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,5 +50,20 @@ describe('periodic jobs', () => {
     const ran = await runDueJobs(app.deps);
     expect(ran['session-cleanup']).toBe(1);
     expect(await app.store.sessions.get('live', app.clock.now())).toEqual({ userId: 'y' });
+  });
+
+  it('forgets sent mail after its retention, never mail still waiting', async () => {
+    const sentAt = app.clock.now();
+    const mail = { subject: 'Hi', text: 'Hello', html: null };
+    const old = await app.store.mail.enqueue({ to: 'old@example.org', ...mail });
+    await app.store.mail.markSent(old.id, new Date(sentAt.getTime() - DAY));
+    const recent = await app.store.mail.enqueue({ to: 'recent@example.org', ...mail });
+    await app.store.mail.markSent(recent.id, sentAt);
+    await app.store.mail.enqueue({ to: 'waiting@example.org', ...mail });
+    app.clock.advance(SENT_MAIL_RETENTION_DAYS * DAY - 1000);
+
+    expect((await runDueJobs(app.deps))['sent-mail-retention']).toBe(1);
+    const left = (await readTable(app.store, 'mail_queue')).map((row) => row.to_address);
+    expect(left).toEqual(['recent@example.org', 'waiting@example.org']);
   });
 });

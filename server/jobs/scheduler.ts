@@ -1,7 +1,7 @@
 // Periodic work every instance runs: the daily auto-archive the role card promises (60 days after a
 // position went live), closing positions whose 'Apply by' day is over, the churches' reminders a
 // week before archiving, the admins' daily list of what waits for approval, cleanup of expired
-// sessions, idempotency keys and old audit entries, removal of uploads nothing references, the
+// sessions, idempotency keys, old audit entries and sent mail, removal of uploads nothing references, the
 // churches' daily summaries of applications and the deletion of applications past their retention.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
@@ -13,6 +13,7 @@ import {
   closePastApplyByPositions,
   sendExpiryReminders,
 } from '../positions/position-expiry';
+import { SENT_MAIL_RETENTION_DAYS } from '../mail/queued-mailer';
 import { sendApplicationDigests } from './application-digest';
 import { deleteExpiredApplications } from './application-retention';
 import { SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
@@ -60,6 +61,15 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
       name: 'session-cleanup',
       everyMs: HOUR_MS,
       run: () => deps.store.sessions.deleteExpired(deps.now()),
+    },
+    {
+      // A sent message keeps only its recipient and subject, as a record that it went; not for long.
+      name: 'sent-mail-retention',
+      everyMs: DAY_MS,
+      run: () =>
+        deps.store.mail.deleteWhere({
+          sentBefore: new Date(deps.now().getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
+        }),
     },
     {
       name: 'idempotency-cleanup',

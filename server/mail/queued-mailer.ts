@@ -3,6 +3,9 @@
 import type { Logger, Mailer } from '../deps';
 import type { Store } from '../store/port';
 
+/** How long a sent message (its recipient and subject) is kept (docs/decisions/0030-erasure.md). */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
 /**
  * A Mailer that enqueues into store.mail; sending is the mail worker's job. The clock parameter is
  * accepted for symmetry with the other services but unused: the store stamps queue times itself.
@@ -15,6 +18,7 @@ export function createQueuedMailer(store: Pick<Store, 'mail'>, _now?: () => Date
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        ...(message.about === undefined ? {} : { about: message.about }),
       });
     },
   };
@@ -27,7 +31,7 @@ export function createQueuedMailer(store: Pick<Store, 'mail'>, _now?: () => Date
  */
 export async function queueWithoutFailing(
   deps: { mailer: Mailer; log: Logger },
-  content: { to: string; subject: string; text: string; html?: string },
+  content: Parameters<Mailer['send']>[0],
   context: Record<string, unknown>,
 ): Promise<boolean> {
   try {

@@ -49,8 +49,43 @@ export function recordIdFor(ctx: Koa.ParameterizedContext<AppState>): string | u
   return claim ? idFromKey(claim.scope, claim.key) : undefined;
 }
 
-/** Route middleware honouring Idempotency-Key for one named operation. */
-export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<AppState> {
+/**
+ * The records whose personal data a stored answer carries, read once the route has answered (so a
+ * create can name the id it made). The signed-in caller is always one of them.
+ */
+export type AnswerSubjects = (ctx: Koa.ParameterizedContext<AppState>) => readonly string[];
+
+/** The record named by the route's `:id` (an application, a position). */
+export const aboutParamId: AnswerSubjects = (ctx) => {
+  const id = (ctx.params as Record<string, string | undefined> | undefined)?.id;
+  return id ? [id] : [];
+};
+
+/** The record the route answered with: `id` of the JSON body it sends. */
+export const aboutAnsweredId: AnswerSubjects = (ctx) => {
+  const body = ctx.body as { id?: unknown } | null | undefined;
+  return typeof body?.id === 'string' ? [body.id] : [];
+};
+
+function subjectsOf(
+  ctx: Koa.ParameterizedContext<AppState>,
+  about: readonly AnswerSubjects[],
+): string[] {
+  const ids = new Set<string>();
+  if (ctx.state.user) ids.add(ctx.state.user.id);
+  for (const read of about) for (const id of read(ctx)) ids.add(id);
+  return [...ids];
+}
+
+/**
+ * Route middleware honouring Idempotency-Key for one named operation. `about` lists what names
+ * the records the stored answer carries, so erasing them replaces it (docs/decisions/0030-erasure.md).
+ */
+export function idempotent(
+  deps: AppDeps,
+  operation: string,
+  ...about: AnswerSubjects[]
+): Koa.Middleware<AppState> {
   return async function applyOnce(ctx, next) {
     const key = ctx.get('Idempotency-Key');
     if (!key) {
@@ -90,7 +125,13 @@ export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<App
     } catch (error) {
       const { status, body } = toErrorResponse(error);
       if (status < 500 && !NOT_STORED.has(status)) {
-        await deps.store.idempotency.complete(scope, key, status, JSON.stringify(body));
+        await deps.store.idempotency.complete(
+          scope,
+          key,
+          status,
+          JSON.stringify(body),
+          subjectsOf(ctx, about),
+        );
       } else {
         await deps.store.idempotency.release(scope, key);
       }
@@ -102,6 +143,7 @@ export function idempotent(deps: AppDeps, operation: string): Koa.Middleware<App
         key,
         ctx.status,
         ctx.body === undefined ? '' : JSON.stringify(ctx.body),
+        subjectsOf(ctx, about),
       );
     } else {
       await deps.store.idempotency.release(scope, key);

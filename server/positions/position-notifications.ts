@@ -25,7 +25,11 @@ export async function mailPositionChurch(
     const profile = await deps.store.churches.findById(position.churchProfileId);
     const account = profile && (await deps.store.users.findById(profile.userId));
     if (!account) return false;
-    return await queueWithoutFailing(deps, build(account.email), context);
+    return await queueWithoutFailing(
+      deps,
+      { ...build(account.email), about: [position.id, account.id] },
+      context,
+    );
   } catch (error) {
     deps.log.error({
       msg: 'could not queue mail',

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { closePositionInputSchema, positionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';
 import { requireChurch } from '../middleware/auth-guards';
-import { idempotent, recordIdFor } from '../middleware/idempotency';
+import { aboutAnsweredId, aboutParamId, idempotent, recordIdFor } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
 import { requiredIfMatchVersion } from '../http/if-match';
@@ -47,34 +47,46 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
     ctx.redirect(await deps.files.signedDownloadUrl(key, 300));
   });
 
-  router.post('/api/positions', idempotent(deps, 'position.create'), async (ctx) => {
-    const church = requireChurch(ctx);
-    const input = parseWith(positionInputSchema, ctx.request.body);
-    const position = await postPosition(deps, church, input, recordIdFor(ctx));
-    sendPrivate(ctx, position, 201);
-  });
+  router.post(
+    '/api/positions',
+    idempotent(deps, 'position.create', aboutAnsweredId),
+    async (ctx) => {
+      const church = requireChurch(ctx);
+      const input = parseWith(positionInputSchema, ctx.request.body);
+      const position = await postPosition(deps, church, input, recordIdFor(ctx));
+      sendPrivate(ctx, position, 201);
+    },
+  );
 
-  router.put('/api/positions/:id', idempotent(deps, 'position.edit'), async (ctx) => {
+  router.put('/api/positions/:id', idempotent(deps, 'position.edit', aboutParamId), async (ctx) => {
     const church = requireChurch(ctx);
     const input = parseWith(positionInputSchema, ctx.request.body);
     const version = requiredIfMatchVersion(ctx);
     sendPrivate(ctx, await editOwnPosition(deps, church, ctx.params.id ?? '', input, version));
   });
 
-  router.post('/api/positions/:id/close', idempotent(deps, 'position.close'), async (ctx) => {
-    const church = requireChurch(ctx);
-    const { reason } = parseWith(closePositionInputSchema, ctx.request.body);
-    sendPrivate(ctx, await closeOwnPosition(deps, church, ctx.params.id ?? '', reason));
-  });
+  router.post(
+    '/api/positions/:id/close',
+    idempotent(deps, 'position.close', aboutParamId),
+    async (ctx) => {
+      const church = requireChurch(ctx);
+      const { reason } = parseWith(closePositionInputSchema, ctx.request.body);
+      sendPrivate(ctx, await closeOwnPosition(deps, church, ctx.params.id ?? '', reason));
+    },
+  );
 
-  router.post('/api/positions/:id/reopen', idempotent(deps, 'position.reopen'), async (ctx) => {
-    const church = requireChurch(ctx);
-    sendPrivate(ctx, await reopenOwnPosition(deps, church, ctx.params.id ?? ''));
-  });
+  router.post(
+    '/api/positions/:id/reopen',
+    idempotent(deps, 'position.reopen', aboutParamId),
+    async (ctx) => {
+      const church = requireChurch(ctx);
+      sendPrivate(ctx, await reopenOwnPosition(deps, church, ctx.params.id ?? ''));
+    },
+  );
 
   router.post(
     '/api/positions/:id/duplicate',
-    idempotent(deps, 'position.duplicate'),
+    idempotent(deps, 'position.duplicate', aboutAnsweredId),
     async (ctx) => {
       const church = requireChurch(ctx);
       const copy = await duplicateOwnPosition(deps, church, ctx.params.id ?? '', recordIdFor(ctx));

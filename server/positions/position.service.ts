@@ -8,6 +8,7 @@ import { recordAdminAction } from '../admin/audit-log';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { eraseReferences } from '../privacy/erasure';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
 import { ownPosition } from './own-position';
@@ -109,12 +110,13 @@ export async function postPosition(
   }
 }
 
-/** Deletes a position, its applications and the files they own. */
+/** Deletes a position, its applications, the files they own and the mail and answers naming them. */
 async function deletePosition(deps: Deps, id: string): Promise<void> {
   const removed = await deps.store.positions.delete(id);
   if (!removed) throw new NotFoundError('Position not found');
   // Files go after the records; a file the records name but do not own (legacy) stays.
   await removeFilesOf(deps, [id, ...removed.applicationIds]);
+  await eraseReferences(deps, { recordIds: [id, ...removed.applicationIds] });
 }
 
 /** A church deletes one of its own positions. */

@@ -108,6 +108,8 @@ export interface SessionRepository {
   destroy(sid: string): Promise<void>;
   /** Removes sessions that expired before `now`; returns how many. */
   deleteExpired(now: Date): Promise<number>;
+  /** Removes every session signed in as this user (the account is being deleted); returns how many. */
+  deleteForUser(userId: string): Promise<number>;
 }
 
 export interface ChurchProfileRepository {
@@ -222,6 +224,11 @@ export interface AuditLogRepository {
   list(limit: number, before?: Date): Promise<AuditEntry[]>;
   /** Forgets the entries recorded before `before`; returns how many. */
   deleteBefore(before: Date): Promise<number>;
+  /**
+   * Replaces the e-mail of every entry this actor recorded with `replacement` (their account is
+   * being deleted; the entries and the actor's id stay); returns how many.
+   */
+  forgetActorEmail(actorId: string, replacement: string): Promise<number>;
 }
 
 /** What a new application stores besides the student's fields. */
@@ -400,12 +407,30 @@ export interface IdempotencyRepository {
     now: Date,
     staleBefore: Date,
   ): Promise<IdempotencyBegin>;
-  /** Stores the response of a claimed request. */
-  complete(scope: string, key: string, status: number, body: string): Promise<void>;
+  /**
+   * Stores the response of a claimed request, with the ids of the records whose personal data it
+   * carries (`about`), so erasing those records can find it (docs/decisions/0030-erasure.md).
+   */
+  complete(
+    scope: string,
+    key: string,
+    status: number,
+    body: string,
+    about?: readonly string[],
+  ): Promise<void>;
   /** Releases a claim whose request failed, so a retry can run it again. */
   release(scope: string, key: string): Promise<void>;
   /** Forgets keys created before `before`; returns how many. */
   deleteCreatedBefore(before: Date): Promise<number>;
+  /**
+   * Replaces the stored response of every key whose response names one of these records with
+   * `response` (which names none), keeping the key and its body hash so a replay still applies
+   * nothing; returns how many.
+   */
+  replaceResponsesAbout(
+    recordIds: readonly string[],
+    response: { status: number; body: string },
+  ): Promise<number>;
 }
 
 /** A one-time token (e-mail verification, password reset), stored only as a hash. */
@@ -433,13 +458,30 @@ export interface MailMessage {
   createdAt: string;
 }
 
+/** Which queued messages MailQueueRepository.deleteWhere removes: those matching any given part. */
+export interface MailDeletion {
+  /** Messages that name one of these records (their `about`). */
+  about?: readonly string[];
+  /** Messages to one of these addresses (case-insensitive) that name no record (queued before messages named them). */
+  to?: readonly string[];
+  /** Messages sent before this moment. */
+  sentBefore?: Date;
+}
+
 export interface MailQueueRepository {
+  /**
+   * Queues a message. `about` lists the ids of the records (application, user, position) whose
+   * personal data it carries, so erasing one of them deletes it (docs/decisions/0030-erasure.md).
+   */
   enqueue(message: {
     to: string;
     subject: string;
     text: string;
     html: string | null;
+    about?: readonly string[];
   }): Promise<MailMessage>;
+  /** Deletes the messages, sent or not, that match `which`; returns how many. */
+  deleteWhere(which: MailDeletion): Promise<number>;
   /**
    * Claims up to `limit` unsent messages due at `now`, pushing their nextAttemptAt to `leaseUntil`
    * so another instance does not send them at the same time.

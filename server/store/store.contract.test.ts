@@ -8,6 +8,7 @@ import { applicationReviewContract } from './contract/application-review.contrac
 import { applicationsContract } from './contract/applications.contract';
 import { auditLogContract } from './contract/audit-log.contract';
 import { churchesContract } from './contract/churches.contract';
+import { erasureContract } from './contract/erasure.contract';
 import { idempotencyContract } from './contract/idempotency.contract';
 import { jobsContract } from './contract/jobs.contract';
 import { mailContract } from './contract/mail.contract';
@@ -75,5 +76,6 @@ describe.each(targets)('$name store', (target) => {
     jobsContract(ctx);
     uploadsContract(ctx);
     auditLogContract(ctx);
+    erasureContract(ctx);
   });
 });

@@ -15,7 +15,8 @@ import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 import { pdfBytes } from './test-documents';
 
-const PASSWORD = 'correct horse battery staple';
+/** The password every fixture account signs up with. */
+export const PASSWORD = 'correct horse battery staple';
 
 /** A description long enough for the 50-character minimum. */
 export const LONG_DESCRIPTION =

@@ -38,5 +38,8 @@ export function mongoAuditLog(ctx: MongoContext): AuditLogRepository {
 
     deleteBefore: async (before) =>
       (await auditLog.deleteMany({ at: { $lt: before } })).deletedCount,
+
+    forgetActorEmail: async (actorId, replacement) =>
+      (await auditLog.updateMany({ actorId }, { $set: { actorEmail: replacement } })).modifiedCount,
   };
 }

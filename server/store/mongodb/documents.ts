@@ -45,6 +45,8 @@ export interface SessionDoc {
   /** JSON text: session data may hold keys that BSON field names cannot ('$…', dotted). */
   sess: string;
   expire: Date;
+  /** The signed-in user (sess.userId), so deleting an account can find their sessions. */
+  userId?: string;
 }
 
 export interface ChurchProfileDoc {
@@ -192,6 +194,8 @@ export interface IdempotencyDoc {
   takeovers: number;
   /** New for every insert of this key, so claims of a released key's earlier life never collide. */
   nonce: string;
+  /** The records whose personal data the stored response carries (docs/decisions/0030-erasure.md). */
+  about?: string[];
 }
 
 export interface TokenDoc {
@@ -216,6 +220,8 @@ export interface MailDoc {
   createdAt: Date;
   /** Leases so far; the next one must win the claim `mail:<id>#<leases + 1>`. */
   leases: number;
+  /** The records whose personal data the message carries (docs/decisions/0030-erasure.md). */
+  about?: string[];
 }
 
 /** One run of a periodic job. The newest revision per name is the job's state; older ones are pruned. */

@@ -109,7 +109,7 @@ export function mongoIdempotency(ctx: MongoContext): IdempotencyRepository {
   return {
     begin,
 
-    complete: async (scope, key, status, body) => {
+    complete: async (scope, key, status, body, about = []) => {
       await keys.updateOne(
         { _id: keyId(scope, key) },
         {
@@ -118,6 +118,7 @@ export function mongoIdempotency(ctx: MongoContext): IdempotencyRepository {
             responseStatus: status,
             responseBody: body,
             updatedAt: ctx.now(),
+            ...(about.length > 0 ? { about: [...about] } : {}),
           },
         },
       );
@@ -133,6 +134,23 @@ export function mongoIdempotency(ctx: MongoContext): IdempotencyRepository {
       // Takeover claims are only needed while their round is contested; old ones can always go.
       await claims.deleteMany({ kind: 'idempotency', createdAt: { $lt: before } });
       return deletedCount;
+    },
+
+    // The new response names none of those records, so their ids go with the old one.
+    replaceResponsesAbout: async (recordIds, response) => {
+      if (recordIds.length === 0) return 0;
+      const { modifiedCount } = await keys.updateMany(
+        { about: { $in: [...recordIds] }, status: 'done' },
+        {
+          $set: {
+            responseStatus: response.status,
+            responseBody: response.body,
+            updatedAt: ctx.now(),
+          },
+          $unset: { about: '' },
+        },
+      );
+      return modifiedCount;
     },
   };
 }

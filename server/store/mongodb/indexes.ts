@@ -32,6 +32,10 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
     c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),
     c.mailQueue.createIndex({ sentAt: 1, nextAttemptAt: 1 }, { name: 'due' }),
+    // Erasure finds messages and stored responses by the records they name.
+    c.mailQueue.createIndex({ about: 1 }, { name: 'about' }),
+    c.idempotencyKeys.createIndex({ about: 1 }, { name: 'about' }),
+    c.sessions.createIndex({ userId: 1 }, { name: 'userId' }),
     c.jobs.createIndex({ name: 1, rev: -1 }, { name: 'name_rev' }),
     c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),

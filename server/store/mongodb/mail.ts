@@ -1,10 +1,15 @@
 // The outgoing mail queue on MongoDB. Each lease is a claim `mail:<id>#<leases + 1>` (see claims.ts):
 // FerretDB's findOneAndUpdate could hand one message to two senders at once.
 import { randomUUID } from 'node:crypto';
+import type { Filter } from 'mongodb';
 import type { MailMessage, MailQueueRepository } from '../port';
 import { claimOnce, findClaim } from './claims';
 import type { MongoContext } from './context';
 import { toMailMessage, type MailDoc } from './documents';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** The mail queue repository of a MongoDB store. */
 export function mongoMail(ctx: MongoContext): MailQueueRepository {
@@ -58,6 +63,7 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
         sentAt: null,
         createdAt: now,
         leases: 0,
+        ...(message.about?.length ? { about: [...message.about] } : {}),
       };
       await mailQueue.insertOne(doc);
       return toMailMessage(doc);
@@ -88,6 +94,35 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
     markSent: async (id, now) => {
       await mailQueue.updateOne({ _id: id }, { $set: { sentAt: now, text: '', html: null } });
       await claims.deleteMany({ owner: id });
+    },
+
+    // Each part on its own, then the leases' claims of what went. A message queued while this
+    // runs names its records too, so a later erasure of them finds it.
+    deleteWhere: async (which) => {
+      const parts: Filter<MailDoc>[] = [];
+      if (which.about?.length) parts.push({ about: { $in: [...which.about] } });
+      if (which.to?.length) {
+        // Addresses are stored as the caller gave them: match each whole, ignoring case.
+        parts.push({
+          about: { $exists: false },
+          $or: which.to.map((address) => ({
+            to: { $regex: `^${escapeRegExp(address)}$`, $options: 'i' },
+          })),
+        });
+      }
+      if (which.sentBefore !== undefined)
+        parts.push({ sentAt: { $ne: null, $lt: which.sentBefore } });
+      let deleted = 0;
+      for (const filter of parts) {
+        const ids = await mailQueue
+          .find(filter, { projection: { _id: 1 } })
+          .map((doc) => doc._id)
+          .toArray();
+        if (ids.length === 0) continue;
+        deleted += (await mailQueue.deleteMany({ _id: { $in: ids } })).deletedCount;
+        await claims.deleteMany({ kind: 'mail', owner: { $in: ids } });
+      }
+      return deleted;
     },
 
     // `attempts` counts failed sends, so the caller's backoff can grow with it.

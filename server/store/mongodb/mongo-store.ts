@@ -102,3 +102,17 @@ export async function setPositionApprovedAt(
   if (ctx === undefined) throw new Error('setPositionApprovedAt: not a MongoDB store');
   await ctx.collections.positions.updateOne({ _id: id }, { $set: { approvedAt } });
 }
+
+/**
+ * Test helper, not part of the port: every document of every collection `listCollections` names,
+ * by collection (to prove that nothing anywhere still holds an erased person's data).
+ */
+export async function dumpCollections(store: Store): Promise<Record<string, unknown[]>> {
+  const ctx = contexts.get(store);
+  if (ctx === undefined) throw new Error('dumpCollections: not a MongoDB store');
+  const dump: Record<string, unknown[]> = {};
+  for (const { name } of await ctx.db.listCollections({}, { nameOnly: true }).toArray()) {
+    dump[name] = await ctx.db.collection(name).find({}).toArray();
+  }
+  return dump;
+}

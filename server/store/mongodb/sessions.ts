@@ -19,7 +19,12 @@ export function mongoSessions(ctx: MongoContext): SessionRepository {
     },
 
     set: async (sid, sess, expire) => {
-      const doc = { sess: JSON.stringify(sess), expire };
+      const userId = typeof sess.userId === 'string' ? sess.userId : undefined;
+      const doc = {
+        sess: JSON.stringify(sess),
+        expire,
+        ...(userId === undefined ? {} : { userId }),
+      };
       try {
         await sessions.replaceOne({ _id: sid }, doc, { upsert: true });
       } catch (error) {
@@ -36,5 +41,9 @@ export function mongoSessions(ctx: MongoContext): SessionRepository {
     // `get` treats a session as expired from its expiry instant on, so this removes those too.
     deleteExpired: async (now) =>
       (await sessions.deleteMany({ expire: { $lte: now } })).deletedCount,
+
+    // Sessions written before userId was a field of their own expire on their own; a deleted
+    // user's session opens nothing anyway (the user is not found).
+    deleteForUser: async (userId) => (await sessions.deleteMany({ userId })).deletedCount,
   };
 }

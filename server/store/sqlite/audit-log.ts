@@ -73,5 +73,13 @@ export function sqliteAuditLog(ctx: SqliteContext): AuditLogRepository {
 
     deleteBefore: (before) =>
       run(() => sql.get('DELETE FROM audit_log WHERE at < ?').run(before.toISOString()).changes),
+
+    forgetActorEmail: (actorId, replacement) =>
+      run(
+        () =>
+          sql
+            .get('UPDATE audit_log SET actor_email = ? WHERE actor_id = ?')
+            .run(replacement, actorId).changes,
+      ),
   };
 }

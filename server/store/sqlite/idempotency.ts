@@ -52,21 +52,53 @@ export function sqliteIdempotency(ctx: SqliteContext): IdempotencyRepository {
     },
   );
 
+  const complete = ctx.db.transaction(
+    (scope: string, key: string, status: number, body: string, about: readonly string[]) => {
+      sql
+        .get(
+          `UPDATE idempotency_keys SET status = 'done', response_status = ?, response_body = ?, updated_at = ?
+           WHERE scope = ? AND key = ?`,
+        )
+        .run(status, body, ctx.now().toISOString(), scope, key);
+      const link = sql.get(
+        `INSERT OR IGNORE INTO idempotency_about (record_id, scope, key)
+         SELECT ?, scope, key FROM idempotency_keys WHERE scope = ? AND key = ?`,
+      );
+      for (const recordId of about) link.run(recordId, scope, key);
+    },
+  );
+
+  // The links go too: the new response names none of those records.
+  const replaceResponsesAbout = ctx.db.transaction(
+    (recordIds: string, status: number, body: string, now: string): number => {
+      const keys = sql
+        .get<{ scope: string; key: string }>(
+          `SELECT DISTINCT scope, key FROM idempotency_about
+           WHERE record_id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(recordIds);
+      const replace = sql.get(
+        `UPDATE idempotency_keys SET response_status = ?, response_body = ?, updated_at = ?
+         WHERE scope = ? AND key = ? AND status = 'done'`,
+      );
+      const unlink = sql.get('DELETE FROM idempotency_about WHERE scope = ? AND key = ?');
+      let replaced = 0;
+      for (const { scope, key } of keys) {
+        replaced += replace.run(status, body, now, scope, key).changes;
+        unlink.run(scope, key);
+      }
+      return replaced;
+    },
+  );
+
   return {
     begin: (scope, key, bodyHash, now, staleBefore) =>
       run(() =>
         begin.immediate(scope, key, bodyHash, now.toISOString(), staleBefore.toISOString()),
       ),
 
-    complete: (scope, key, status, body) =>
-      run(() => {
-        sql
-          .get(
-            `UPDATE idempotency_keys SET status = 'done', response_status = ?, response_body = ?, updated_at = ?
-             WHERE scope = ? AND key = ?`,
-          )
-          .run(status, body, ctx.now().toISOString(), scope, key);
-      }),
+    complete: (scope, key, status, body, about = []) =>
+      run(() => complete.immediate(scope, key, status, body, about)),
 
     // Only an unfinished claim is released: a stored response must keep answering retries.
     release: (scope, key) =>
@@ -83,6 +115,16 @@ export function sqliteIdempotency(ctx: SqliteContext): IdempotencyRepository {
         () =>
           sql.get('DELETE FROM idempotency_keys WHERE created_at < ?').run(before.toISOString())
             .changes,
+      ),
+
+    replaceResponsesAbout: (recordIds, response) =>
+      run(() =>
+        replaceResponsesAbout.immediate(
+          JSON.stringify(recordIds),
+          response.status,
+          response.body,
+          ctx.now().toISOString(),
+        ),
       ),
   };
 }

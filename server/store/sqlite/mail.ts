@@ -1,7 +1,7 @@
 // The outgoing mail queue on SQLite. A claim moves nextAttemptAt to the lease's end inside one
 // IMMEDIATE transaction, so two senders never get the same message while the lease lasts.
 import { randomUUID } from 'node:crypto';
-import type { MailMessage, MailQueueRepository } from '../port';
+import type { MailDeletion, MailMessage, MailQueueRepository } from '../port';
 import type { SqliteContext } from './context';
 import { toMailMessage, type MailRow } from './rows';
 import { run } from './run';
@@ -29,19 +29,53 @@ export function sqliteMail(ctx: SqliteContext): MailQueueRepository {
     },
   );
 
+  const enqueue = ctx.db.transaction((message: Parameters<MailQueueRepository['enqueue']>[0]) => {
+    const now = ctx.now().toISOString();
+    const row = sql
+      .get<MailRow>(
+        `INSERT INTO mail_queue (id, to_address, subject, text, html, attempts, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, 0, ?, ?) RETURNING *`,
+      )
+      .get(randomUUID(), message.to, message.subject, message.text, message.html, now, now);
+    if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
+    const about = sql.get('INSERT OR IGNORE INTO mail_about (record_id, mail_id) VALUES (?, ?)');
+    for (const recordId of message.about ?? []) about.run(recordId, row.id);
+    return toMailMessage(row);
+  });
+
+  // Links go with their message (ON DELETE CASCADE); a list travels as one JSON parameter so
+  // each statement keeps one text (statements.ts).
+  const deleteWhere = ctx.db.transaction((which: MailDeletion): number => {
+    let deleted = 0;
+    if (which.about !== undefined && which.about.length > 0) {
+      deleted += sql
+        .get(
+          `DELETE FROM mail_queue WHERE id IN (SELECT mail_id FROM mail_about
+             WHERE record_id IN (SELECT value FROM json_each(?)))`,
+        )
+        .run(JSON.stringify(which.about)).changes;
+    }
+    if (which.to !== undefined && which.to.length > 0) {
+      deleted += sql
+        .get(
+          `DELETE FROM mail_queue
+           WHERE lower(to_address) IN (SELECT lower(value) FROM json_each(?))
+             AND NOT EXISTS (SELECT 1 FROM mail_about WHERE mail_id = mail_queue.id)`,
+        )
+        .run(JSON.stringify(which.to)).changes;
+    }
+    if (which.sentBefore !== undefined) {
+      deleted += sql
+        .get('DELETE FROM mail_queue WHERE sent_at IS NOT NULL AND sent_at < ?')
+        .run(which.sentBefore.toISOString()).changes;
+    }
+    return deleted;
+  });
+
   return {
-    enqueue: (message) =>
-      run(() => {
-        const now = ctx.now().toISOString();
-        const row = sql
-          .get<MailRow>(
-            `INSERT INTO mail_queue (id, to_address, subject, text, html, attempts, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, 0, ?, ?) RETURNING *`,
-          )
-          .get(randomUUID(), message.to, message.subject, message.text, message.html, now, now);
-        if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
-        return toMailMessage(row);
-      }),
+    enqueue: (message) => run(() => enqueue.immediate(message)),
+
+    deleteWhere: (which) => run(() => deleteWhere.immediate(which)),
 
     claimDue: (now, leaseUntil, limit) =>
       run(() =>

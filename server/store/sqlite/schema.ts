@@ -296,6 +296,27 @@ const MIGRATIONS: readonly string[] = [
   -- Newest first a page at a time, and retention, both by time.
   CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at, id);
   `,
+  `
+  -- Erasure by reference (docs/decisions/0030-erasure.md): the records (application, user,
+  -- position) whose personal data each queued message and each stored idempotent response carries,
+  -- so erasing a record finds them by its id rather than by searching their text. Tables of their
+  -- own: the queue and the keys keep their columns, and a row's links go with it.
+  CREATE TABLE IF NOT EXISTS mail_about (
+    record_id TEXT NOT NULL,
+    mail_id TEXT NOT NULL REFERENCES mail_queue (id) ON DELETE CASCADE,
+    PRIMARY KEY (record_id, mail_id)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS mail_about_mail ON mail_about (mail_id);
+
+  CREATE TABLE IF NOT EXISTS idempotency_about (
+    record_id TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    PRIMARY KEY (record_id, scope, key),
+    FOREIGN KEY (scope, key) REFERENCES idempotency_keys (scope, key) ON DELETE CASCADE
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS idempotency_about_key ON idempotency_about (scope, key);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -39,5 +39,13 @@ export function sqliteSessions(ctx: SqliteContext): SessionRepository {
     // `get` treats a session as expired from its expiry instant on, so this removes those too.
     deleteExpired: (now) =>
       run(() => sql.get('DELETE FROM sessions WHERE expire <= ?').run(now.toISOString()).changes),
+
+    // Rare (an account being deleted), so reading every session's JSON is acceptable here.
+    deleteForUser: (userId) =>
+      run(
+        () =>
+          sql.get("DELETE FROM sessions WHERE json_extract(sess, '$.userId') = ?").run(userId)
+            .changes,
+      ),
   };
 }

@@ -157,3 +157,25 @@ export function tableNames(store: Store): Promise<string[]> {
     ).map((row) => row.name);
   });
 }
+
+/**
+ * Test helper, not part of the port: every row of every table in `sqlite_master`, by table name
+ * (to prove that nothing anywhere still holds an erased person's data).
+ */
+export function dumpTables(store: Store): Promise<Record<string, Record<string, unknown>[]>> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('dumpTables: not a SQLite store');
+    const names = (
+      ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+    const dump: Record<string, Record<string, unknown>[]> = {};
+    for (const name of names) {
+      const quoted = `"${name.replaceAll('"', '""')}"`;
+      dump[name] = ctx.db.prepare(`SELECT * FROM ${quoted}`).all() as Record<string, unknown>[];
+    }
+    return dump;
+  });
+}
