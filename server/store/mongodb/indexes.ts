@@ -32,6 +32,8 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
     c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),
     c.mailQueue.createIndex({ sentAt: 1, nextAttemptAt: 1 }, { name: 'due' }),
+    c.mailQueue.createIndex({ sentAt: 1, rank: -1, nextAttemptAt: 1 }, { name: 'due_by_rank' }),
+    c.mailQueue.createIndex({ groupId: 1, groupRev: -1 }, { name: 'group' }),
     c.jobs.createIndex({ name: 1, rev: -1 }, { name: 'name_rev' }),
     c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),
