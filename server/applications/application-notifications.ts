@@ -34,38 +34,45 @@ export async function notifyNewApplication(
   const { application, position, church, statusToken } = created;
   const churchName = church?.churchName ?? 'the church';
   const context = { applicationId: application.id };
-  if (church?.applicationEmails === 'each') {
-    let to: string | undefined;
+  // The position's contact: the church reads its mail there, and the student's replies go there.
+  let contact: string | undefined;
+  if (church) {
     try {
-      to = await churchRecipient(deps, position.contactEmail, church.userId);
+      contact = await churchRecipient(deps, position.contactEmail, church.userId);
     } catch (error) {
       deps.log.error({
-        msg: 'could not queue mail',
+        msg: 'could not find the position contact',
         ...context,
-        mail: 'new application',
         error: error instanceof Error ? error.message : String(error),
       });
     }
-    if (to) {
-      await queueWithoutFailing(
-        deps,
-        newApplicationMessage(deps.config, to, {
+  }
+  if (church?.applicationEmails === 'each' && contact) {
+    await queueWithoutFailing(
+      deps,
+      {
+        ...newApplicationMessage(deps.config, contact, {
           id: application.id,
           studentName: application.studentName,
           positionTitle: position.title,
           churchName,
         }),
-        { ...context, mail: 'new application' },
-      );
-    }
+        // A church answering the e-mail writes to the student.
+        replyTo: application.studentEmail,
+      },
+      { ...context, mail: 'new application' },
+    );
   }
   await queueWithoutFailing(
     deps,
-    applicationReceivedMessage(deps.config, application.studentEmail, {
-      positionTitle: position.title,
-      churchName,
-      statusToken,
-    }),
+    {
+      ...applicationReceivedMessage(deps.config, application.studentEmail, {
+        positionTitle: position.title,
+        churchName,
+        statusToken,
+      }),
+      replyTo: contact ?? null,
+    },
     { ...context, mail: 'application received' },
   );
 }
