@@ -157,6 +157,10 @@ describe('church screens', () => {
     expect(await page.getByRole('radio', { name: 'Permanent Position' }).isChecked()).toBe(true);
     const resumeLink = page.getByRole('link', { name: /View student resumes/ });
     expect(await resumeLink.getAttribute('href')).toBe(RESUME_SITE);
+    // Where applications will go: the account's address until a contact e-mail is typed.
+    const contactEmail = page.getByRole('textbox', { name: 'Contact Email' });
+    await page.getByText('Applications will be e-mailed to grace@church.test.').waitFor();
+    expect(await contactEmail.getAttribute('aria-describedby')).toBeTruthy();
 
     await page.getByLabel('Position Title').fill('Yo');
     await page.getByLabel('Position Description').fill('Too short.');
@@ -209,6 +213,13 @@ describe('church screens', () => {
     await page.getByLabel('Position Title').fill('Youth Pastor');
     await page.getByLabel('Position Description').fill(DESCRIPTION);
     await page.getByLabel('Contact Email').fill('pastor@gracechurch.test');
+    await page.getByText('Applications will be e-mailed to pastor@gracechurch.test.').waitFor();
+    expect(
+      await page.getByText('Applications will be e-mailed to grace@church.test.').count(),
+    ).toBe(0);
+    await expect
+      .poll(() => contactEmail.evaluate((input) => input.getAttribute('aria-describedby')))
+      .toBeTruthy();
     await page.getByRole('radiogroup', { name: 'Position Type' }).getByText('Full-time').click();
     expect(await page.getByRole('radio', { name: 'Full-time' }).isChecked()).toBe(true);
     await page.getByLabel('Anticipated Start Date').fill('2030-09-01');

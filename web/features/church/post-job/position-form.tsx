@@ -54,6 +54,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Where the server e-mails this position's applications, as the church types: the contact e-mail,
+ * else the account's (docs/decisions/0029-mail-replies-and-order.md).
+ */
+function applicationsGoTo(contactEmail: string | null | undefined, accountEmail: string): string {
+  const typed = contactEmail?.trim();
+  return `Applications will be e-mailed to ${typed ? typed : accountEmail}.`;
+}
+
 /** The submit button's words in each mode. */
 const SUBMIT = {
   post: { label: 'Post Position', pendingLabel: 'Posting...' },
@@ -66,11 +75,14 @@ const SUBMIT = {
  */
 export function PositionForm({
   profile,
+  accountEmail,
   onProfileRequired,
   mode,
   cancel,
 }: {
   profile: ChurchProfile;
+  /** The signed-in church's e-mail: where applications go when the position names no contact. */
+  accountEmail: string;
   onProfileRequired: () => void;
   mode: PositionFormMode;
   cancel?: ReactNode;
@@ -161,7 +173,12 @@ export function PositionForm({
           <div className={twoColumns}>
             <form.AppField name="contactEmail">
               {(field) => (
-                <field.TextField label="Contact Email" type="email" autoComplete="email" />
+                <field.TextField
+                  label="Contact Email"
+                  type="email"
+                  autoComplete="email"
+                  hint={applicationsGoTo(field.state.value, accountEmail)}
+                />
               )}
             </form.AppField>
             <form.AppField name="contactPhone">
