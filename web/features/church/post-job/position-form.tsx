@@ -9,6 +9,7 @@ import { card } from '../../../../styled-system/recipes';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import type { FileFieldProps } from '../../../ui/form/file-field';
 import { FormActions } from '../form-actions';
+import { applicationsGoTo } from './applications-recipient';
 import { localToday } from './position-body';
 import { usePositionForm, type PositionFormMode } from './use-position-form';
 
@@ -52,15 +53,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-/**
- * Where the server e-mails this position's applications, as the church types: the contact e-mail,
- * else the account's (docs/decisions/0029-mail-replies-and-order.md).
- */
-function applicationsGoTo(contactEmail: string | null | undefined, accountEmail: string): string {
-  const typed = contactEmail?.trim();
-  return `Applications will be e-mailed to ${typed ? typed : accountEmail}.`;
 }
 
 /** The submit button's words in each mode. */
