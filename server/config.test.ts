@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from '../shared/constants';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, mailFromWarning } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'job-board-config-'));
 
@@ -160,5 +160,48 @@ describe('loadConfig', () => {
     expect(errorOf({ APPLICATION_RETENTION_DAYS: '99999999999999999999' }).variable).toBe(
       'APPLICATION_RETENTION_DAYS',
     );
+  });
+
+  it("sends as the college's board on PUBLIC_URL's host unless MAIL_FROM says otherwise", () => {
+    const from = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(from({ PUBLIC_URL: 'https://jobs.college.example/' })).toMatchObject({
+      mailFrom: '"Leadership College job board" <no-reply@jobs.college.example>',
+      mailFromSet: false,
+    });
+    expect(from({ PORT: '8080' }).mailFrom).toBe(
+      '"Leadership College job board" <no-reply@localhost>',
+    );
+    // A name that would end the quoted display name stays inside it.
+    expect(
+      from({ COLLEGE_NAME: 'St. "Mark\'s" \\ College', PUBLIC_URL: 'https://jobs.test' }).mailFrom,
+    ).toBe('"St. \\"Mark\'s\\" \\\\ College job board" <no-reply@jobs.test>');
+    expect(from({ MAIL_FROM: 'Jobs <jobs@college.example>' })).toMatchObject({
+      mailFrom: 'Jobs <jobs@college.example>',
+      mailFromSet: true,
+    });
+    expect(from({ MAIL_FROM: 'jobs@college.example' }).mailFrom).toBe('jobs@college.example');
+    for (const bad of ['jobs', 'Jobs <jobs>', 'jobs@college.example, boss@college.example']) {
+      expect(errorOf({ MAIL_FROM: bad }).message).toBe(
+        `MAIL_FROM: "${bad}" is not an e-mail address or "Name <address>" (for example Leadership College job board <jobs@college.example>)`,
+      );
+    }
+    expect(errorOf({ MAIL_FROM: 'Jobs <jobs@college.example>\r\nBcc: x@evil.test' }).variable).toBe(
+      'MAIL_FROM',
+    );
+  });
+
+  it('warns in production when MAIL_FROM is unset, saying what is used', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.college.example' };
+    const unset = loadConfig({ DATA_DIR: dataDir(), ...production });
+    expect(mailFromWarning(unset, production)).toBe(
+      'MAIL_FROM is not set: e-mail is sent from "Leadership College job board" <no-reply@jobs.college.example>. Set MAIL_FROM to an address of the college\'s domain that mail servers accept from this server.',
+    );
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      ...production,
+      MAIL_FROM: 'jobs@college.example',
+    });
+    expect(mailFromWarning(set, { ...production, MAIL_FROM: 'jobs@college.example' })).toBeNull();
+    expect(mailFromWarning(loadConfig({ DATA_DIR: dataDir() }), {})).toBeNull();
   });
 });

@@ -30,7 +30,13 @@ export interface Config {
   resumeSiteUrl: string;
   mongodbUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * The sender of every message: MAIL_FROM, or `"{COLLEGE_NAME} job board" <no-reply@{host of
+   * PUBLIC_URL}>` (docs/decisions/0029-mail-replies-and-order.md).
+   */
   mailFrom: string;
+  /** Whether MAIL_FROM was set (a production server without it warns at start). */
+  mailFromSet: boolean;
   s3: {
     bucket: string;
     endpoint: string | null;
@@ -155,6 +161,24 @@ const DEFAULT_MIN_FREE_DISK_MB = 512;
 const DEFAULT_COLLEGE_COUNTRY = 'US';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** MAIL_FROM: `address` or `Display Name <address>`, nothing that could end the header. */
+const MAIL_FROM = /^(?:[^\p{Cc}<>]*<[^\s@<>"]+@[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+)$/u;
+
+/** The sender when MAIL_FROM is unset: the college's board at PUBLIC_URL's host. */
+function defaultMailFrom(collegeName: string, appUrl: string): string {
+  // A quoted display name: quotes and backslashes escaped, control characters dropped.
+  const name = `${collegeName} job board`.replace(/\p{Cc}/gu, '').replace(/["\\]/g, '\\$&');
+  return `"${name}" <no-reply@${new URL(appUrl).hostname}>`;
+}
+
+/** The warning a production server without MAIL_FROM logs at start, or null. */
+export function mailFromWarning(
+  config: Pick<Config, 'mailFrom' | 'mailFromSet'>,
+  env: Env = process.env,
+): string | null {
+  if (config.mailFromSet || text(env, 'NODE_ENV') !== 'production') return null;
+  return `MAIL_FROM is not set: e-mail is sent from ${config.mailFrom}. Set MAIL_FROM to an address of the college's domain that mail servers accept from this server.`;
+}
 
 /**
  * Two-letter regions Node's ICU (CLDR) names that ISO 3166-1 does not assign: unions, reserved
@@ -216,7 +240,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (!EMAIL.test(email))
       throw new ConfigError('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
   }
-  const mailFrom = text(env, 'MAIL_FROM') ?? 'Job Board <no-reply@localhost>';
+  const mailFromSetting = text(env, 'MAIL_FROM');
+  if (mailFromSetting !== null && !MAIL_FROM.test(mailFromSetting)) {
+    throw new ConfigError(
+      'MAIL_FROM',
+      `"${mailFromSetting}" is not an e-mail address or "Name <address>" (for example Leadership College job board <jobs@college.example>)`,
+    );
+  }
   const s3Bucket = text(env, 'S3_BUCKET');
   const oidcIssuer = url(env, 'OIDC_ISSUER', ['https:', 'http:']);
   const oidcClientId = text(env, 'OIDC_CLIENT_ID');
@@ -235,20 +265,23 @@ export function loadConfig(env: Env = process.env): Config {
   if (secret !== null && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
   }
+  const appUrl = publicUrl ?? `http://localhost:${port}`;
+  const collegeName = text(env, 'COLLEGE_NAME') ?? 'Leadership College';
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     publicUrl,
-    appUrl: publicUrl ?? `http://localhost:${port}`,
+    appUrl,
     adminEmails,
-    collegeName: text(env, 'COLLEGE_NAME') ?? 'Leadership College',
+    collegeName,
     collegeCountry: countryCode(env),
     resumeSiteUrl:
       url(env, 'RESUME_SITE_URL', ['https:', 'http:']) ?? 'https://resumes.example.org',
     mongodbUrl: url(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom,
+    mailFrom: mailFromSetting ?? defaultMailFrom(collegeName, appUrl),
+    mailFromSet: mailFromSetting !== null,
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

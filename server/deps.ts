@@ -1,21 +1,35 @@
 // What createApp needs from the outside world; main.ts builds it, tests build their own.
 import type { Config } from './config';
 import type { FileStorage } from './files/port';
-import type { Store, UserRecord } from './store/port';
+import type { MailGroup, MailPriority, Store, UserRecord } from './store/port';
+
+/** A message for Mailer.send. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The person a reply should reach (a student, a position's contact); none: the board's sender. */
+  replyTo?: string | null;
+  /** 'sign-in' goes before every notice waiting in the queue; default 'notice'. */
+  priority?: MailPriority;
+  /**
+   * Makes the message a notice that waits a little for others of its group (one recipient, one
+   * kind) and leaves with them as one e-mail laid out by `compose`; the subject, text and html
+   * above are what compose makes of this item alone.
+   */
+  group?: Pick<MailGroup, 'key' | 'item' | 'compose'>;
+  /**
+   * The records (application, user, position) whose personal data the message carries, so erasing
+   * one of them deletes it (docs/decisions/0030-erasure.md).
+   */
+  about?: readonly string[];
+}
 
 /** Sends e-mail through the store-backed queue: enqueueing never fails the caller's request. */
 export interface Mailer {
-  /**
-   * Queues a message; sending happens in the background with retries. `about` names the records
-   * (application, user, position) whose personal data it carries, so erasing one deletes it.
-   */
-  send(message: {
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    about?: readonly string[];
-  }): Promise<void>;
+  /** Queues a message; sending happens in the background with retries. */
+  send(message: OutgoingMail): Promise<void>;
 }
 
 /** One structured log line per call; never given personal data. logger.ts makes the app's one. */

@@ -686,6 +686,37 @@ describe('attack: hostile JSON bodies, one by one', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('an e-mail address carrying a header (Reply-To comes from it) → 400 naming the field, nothing stored or queued', async () => {
+    const before = await snapshot();
+    const injected = [
+      'ada@student.test\r\nBcc: everyone@evil.test',
+      'ada@student.test\nReply-To: x@evil.test',
+      'ada@student.test, boss@evil.test',
+      'Ada <ada@student.test>',
+    ];
+    for (const studentEmail of injected) {
+      const res = await clients.anonymous.post<{ errors?: Record<string, string[]> }>(
+        '/api/applications',
+        applicationFor(position.id, { studentEmail }),
+      );
+      expect(res.status, JSON.stringify(studentEmail)).toBe(400);
+      expect(res.body.errors?.studentEmail).toBeDefined();
+    }
+    for (const contactEmail of injected) {
+      const res = await clients.church.post<{ errors?: Record<string, string[]> }>(
+        '/api/positions',
+        {
+          title: 'Youth Pastor',
+          description: 'd'.repeat(60),
+          contactEmail,
+        },
+      );
+      expect(res.status, JSON.stringify(contactEmail)).toBe(400);
+      expect(res.body.errors?.contactEmail).toBeDefined();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("GET …/applications.csv of another church's position → 403 without a line of it", async () => {
     const other = await churchWithProfile(app, 'other-csv@church.test', {
       churchName: 'Other Church',

@@ -67,6 +67,29 @@ describe('server process', () => {
     );
   });
 
+  it('warns once at start in production when MAIL_FROM is unset, naming the sender it uses', async () => {
+    const port = await freePort();
+    const running = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
+      PORT: String(port),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://jobs.college.example',
+    });
+    expect((await waitForHealth(port)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    const warnings = running
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('MAIL_FROM is not set'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
+      level: 'warn',
+      mailFrom: '"Leadership College job board" <no-reply@jobs.college.example>',
+    });
+  });
+
   it('serves /healthz, logs one line per request and finishes in-flight requests on SIGTERM', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jb-main-')), 'data');
     const port = await freePort();

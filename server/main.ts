@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createOidcSignIn } from './auth/oidc';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, mailFromWarning } from './config';
 import type { AppDeps } from './deps';
 import { openStorage } from './files/open-storage';
 import { createLogger } from './logger';
@@ -69,6 +69,10 @@ async function main(): Promise<void> {
       appUrl: config.appUrl,
     });
   }
+
+  const senderWarning = mailFromWarning(config);
+  // Mail from a made-up sender is often refused or filed as spam: say so once, at start.
+  if (senderWarning !== null) log.warn({ msg: senderWarning, mailFrom: config.mailFrom });
 
   let stopping = false;
   const shutdown = (signal: string) => {

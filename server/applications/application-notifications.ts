@@ -34,33 +34,35 @@ export async function notifyNewApplication(
   const { application, position, church, statusToken } = created;
   const churchName = church?.churchName ?? 'the church';
   const context = { applicationId: application.id };
-  if (church?.applicationEmails === 'each') {
-    let to: string | undefined;
+  // The position's contact: the church reads its mail there, and the student's replies go there.
+  let contact: string | undefined;
+  if (church) {
     try {
-      to = await churchRecipient(deps, position.contactEmail, church.userId);
+      contact = await churchRecipient(deps, position.contactEmail, church.userId);
     } catch (error) {
       deps.log.error({
-        msg: 'could not queue mail',
+        msg: 'could not find the position contact',
         ...context,
-        mail: 'new application',
         error: error instanceof Error ? error.message : String(error),
       });
     }
-    if (to) {
-      await queueWithoutFailing(
-        deps,
-        {
-          ...newApplicationMessage(deps.config, to, {
-            id: application.id,
-            studentName: application.studentName,
-            positionTitle: position.title,
-            churchName,
-          }),
-          about: [application.id, church.userId],
-        },
-        { ...context, mail: 'new application' },
-      );
-    }
+  }
+  if (church?.applicationEmails === 'each' && contact) {
+    await queueWithoutFailing(
+      deps,
+      {
+        ...newApplicationMessage(deps.config, contact, {
+          id: application.id,
+          studentName: application.studentName,
+          positionTitle: position.title,
+          churchName,
+        }),
+        // A church answering the e-mail writes to the student.
+        replyTo: application.studentEmail,
+        about: [application.id, church.userId],
+      },
+      { ...context, mail: 'new application' },
+    );
   }
   await queueWithoutFailing(
     deps,
@@ -70,6 +72,7 @@ export async function notifyNewApplication(
         churchName,
         statusToken,
       }),
+      replyTo: contact ?? null,
       about: [application.id],
     },
     { ...context, mail: 'application received' },

@@ -304,6 +304,27 @@ describe('who hears of a new application', () => {
     expect(message?.html).not.toContain('<b>Bold');
   });
 
+  it("replies reach a person: the church's mail replies to the student, the student's to the position's contact", async () => {
+    // Without a contact e-mail on the position, the church's account is its contact.
+    await appliedFor(app, position.id, { studentEmail: 'ada@student.test' });
+    const [toChurch] = await mailTo('grace@church.test');
+    expect(toChurch?.replyTo).toBe('ada@student.test');
+    const [toStudent] = await mailTo('ada@student.test');
+    expect(toStudent?.replyTo).toBe('grace@church.test');
+
+    const { position: own } = await churchChoosing('hope@church.test', 'each', 'hiring@hope.test');
+    await appliedFor(app, own.id, { studentEmail: 'bo@student.test' });
+    const [toContact] = await mailTo('hiring@hope.test');
+    expect(toContact?.replyTo).toBe('bo@student.test');
+    const [confirmation] = await mailTo('bo@student.test');
+    expect(confirmation?.replyTo).toBe('hiring@hope.test');
+
+    // A church that chose no e-mails is still the one a student's reply reaches.
+    const { position: quiet } = await churchChoosing('quiet@church.test', 'none');
+    await appliedFor(app, quiet.id, { studentEmail: 'cy@student.test' });
+    expect((await mailTo('cy@student.test'))[0]?.replyTo).toBe('quiet@church.test');
+  });
+
   it("'daily': no e-mail now, the application waits for the summary", async () => {
     const { position: own } = await churchChoosing('daily@church.test', 'daily');
     const receipt = await appliedFor(app, own.id);

@@ -61,6 +61,8 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     const [mail, ...more] = await declineMail();
     expect(more).toEqual([]);
     expect(mail?.to).toBe('ada@student.test');
+    // The student's reply reaches the church (its account: the position names no contact).
+    expect(mail?.replyTo).toBe('grace@church.test');
     expect(mail?.subject).toBe('Your application for Youth Pastor at Grace Community Church');
     const text = mail?.text ?? '';
     expect(text.startsWith('Dear Ada,\n\nThank you for applying')).toBe(true);

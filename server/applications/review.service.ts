@@ -24,6 +24,7 @@ import {
 } from '../errors';
 import { declineMessage } from '../mail/application-messages';
 import { DuplicateIdError, type UserRecord } from '../store/port';
+import { churchRecipient } from './application-notifications';
 import { applicationForStatusToken, statusTokenFor } from './status-token';
 
 type Deps = Pick<AppDeps, 'store' | 'config' | 'now'>;
@@ -211,8 +212,12 @@ export async function sendDeclineMessage(
     message: input.message,
     statusToken: opens ? token : null,
   });
+  // The student's answer goes to the position's contact, not to the board's no-reply sender.
+  const replyTo = church
+    ? await churchRecipient(deps, position.contactEmail, church.userId)
+    : position.contactEmail;
   try {
-    await deps.mailer.send({ ...content, about: [application.id] });
+    await deps.mailer.send({ ...content, replyTo: replyTo ?? null, about: [application.id] });
   } catch (error) {
     // Nothing was sent: the church may try again (a 5xx releases the Idempotency-Key).
     deps.log.error({

@@ -100,10 +100,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { store, config } = deps;
   const base = config.appUrl;
 
-  /** Mail is queued, never sent inline; even a failing queue must not fail the request (the user can ask again). */
+  /**
+   * Mail is queued, never sent inline; even a failing queue must not fail the request (the user can
+   * ask again). Sign-in mail goes before every notice waiting in the queue: someone is waiting for it.
+   */
   async function queue(content: MailContent, userId: string): Promise<void> {
     try {
-      await deps.mailer.send({ ...content, about: [userId] });
+      await deps.mailer.send({ ...content, priority: 'sign-in', about: [userId] });
     } catch (error) {
       deps.log.error({
         msg: 'could not queue mail',

@@ -179,4 +179,57 @@ describe('mail worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(delivered).toEqual(['grace@church.test']);
   });
+
+  it('goes on while batches come back full, up to 200 messages a run', async () => {
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      sendMail: (mail) => {
+        delivered.push(mail.to as string);
+        return Promise.resolve({});
+      },
+    };
+    const mailer = createQueuedMailer(store, clock.now);
+    for (let n = 0; n < 250; n++)
+      await mailer.send({ to: `church${String(n)}@church.test`, subject: 'Notice', text: 'Text' });
+    worker = startMailWorker({
+      store,
+      transport,
+      log: memoryLogger(),
+      now: clock.now,
+      intervalMs: 3_600_000,
+    });
+    expect(await worker.runOnce()).toBe(200);
+    expect(await worker.runOnce()).toBe(50);
+    expect(new Set(delivered).size).toBe(250);
+  });
+
+  it("writes the message's Reply-To, and the sender MAIL_FROM names", async () => {
+    const transport = createMailTransport(
+      {
+        smtpUrl: null,
+        mailFrom: '"Leadership College job board" <no-reply@jobs.college.test>',
+        dataDir,
+      },
+      memoryLogger(),
+      clock.now,
+    );
+    worker = startMailWorker({
+      store,
+      transport,
+      log: memoryLogger(),
+      now: clock.now,
+      intervalMs: 3_600_000,
+    });
+    await createQueuedMailer(store, clock.now).send({
+      to: 'grace@church.test',
+      subject: 'New application for Youth Pastor',
+      text: 'Ada applied.',
+      replyTo: 'ada@student.test',
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const [file] = readdirSync(path.join(dataDir, 'mail'));
+    const eml = readFileSync(path.join(dataDir, 'mail', file ?? ''), 'utf8');
+    expect(eml).toMatch(/^Reply-To: ada@student\.test$/m);
+    expect(eml).toMatch(/^From: Leadership College job board <no-reply@jobs\.college\.test>$/m);
+  });
 });

@@ -2,16 +2,22 @@
 // sharing the store skips them meanwhile), sends them one by one and records the outcome: sent, or
 // failed with the next attempt pushed back (see backoff.ts). Nothing is ever dropped: a message
 // stays queued until a send succeeds. A crash between sending and marking sent re-sends it after
-// the lease, with the same Message-ID so mail systems can recognise the duplicate.
+// the lease, with the same Message-ID so mail systems can recognise the duplicate. While batches
+// come back full the run goes on (up to MAX_BATCHES_PER_RUN), so a backlog of notices drains
+// without waiting the interval after every 20; sign-in mail is claimed first anyway
+// (docs/decisions/0029-mail-replies-and-order.md).
 import type { Logger } from '../deps';
 import type { MailMessage, Store } from '../store/port';
 import { retryDelayMs } from './backoff';
+import { plainAddress } from './reply-address';
 import type { MailTransport } from './transport';
 
 const DEFAULT_INTERVAL_MS = 5_000;
 /** Long enough for a slow SMTP server to take a whole batch. */
 const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
+/** Bounds one run, so stop() never waits for a whole backlog: 200 messages at most. */
+const MAX_BATCHES_PER_RUN = 10;
 const ERROR_TEXT_LIMIT = 500;
 const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
 
@@ -31,7 +37,10 @@ export interface MailWorkerOptions {
 export interface MailWorker {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
-  /** Runs one batch now (after any run in progress); resolves to the number of messages sent. */
+  /**
+   * Runs now (after any run in progress): batches of due messages until one comes back short or
+   * the run's bound is reached; resolves to the number of messages sent.
+   */
   runOnce(): Promise<number>;
 }
 
@@ -48,10 +57,25 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
+  /** The stored Reply-To when it is a plain address; anything else never reaches a header. */
+  function replyToOf(message: MailMessage): { replyTo?: string } {
+    if (message.replyTo === null) return {};
+    const address = plainAddress(message.replyTo);
+    if (address === null) {
+      options.log.error({
+        msg: 'mail Reply-To is not a plain address, left out',
+        mailId: message.id,
+      });
+      return {};
+    }
+    return { replyTo: address };
+  }
+
   async function sendOne(message: MailMessage): Promise<boolean> {
     try {
       await options.transport.sendMail({
         to: message.to,
+        ...replyToOf(message),
         subject: message.subject,
         text: message.text,
         ...(message.html === null ? {} : { html: message.html }),
@@ -75,7 +99,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
-  async function runBatch(): Promise<number> {
+  /** One batch: how many were claimed and how many of them were sent. */
+  async function runBatch(): Promise<{ claimed: number; sent: number }> {
     const now = options.now();
     const due = await options.store.mail.claimDue(
       now,
@@ -84,12 +109,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     );
     let sent = 0;
     for (const message of due) if (await sendOne(message)) sent += 1;
+    return { claimed: due.length, sent };
+  }
+
+  async function runBatches(): Promise<number> {
+    let sent = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
+      const outcome = await runBatch();
+      sent += outcome.sent;
+      if (outcome.claimed < BATCH_SIZE) break;
+    }
     return sent;
   }
 
   function runOnce(): Promise<number> {
     // Runs never overlap: one message is never sent twice by the same worker.
-    const run = queue.then(runBatch);
+    const run = queue.then(runBatches);
     queue = run.catch(() => undefined);
     return run;
   }

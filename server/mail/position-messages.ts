@@ -42,6 +42,44 @@ export function positionLiveMessage(
   });
 }
 
+/** Subject of the one message about several approvals that came together. */
+export function positionsLiveSubject(count: number): string {
+  return `${String(count)} positions are live on the job board`;
+}
+
+/** One approval in the message that gathers a church's approvals. */
+export interface LiveNotice {
+  id: string;
+  title: string;
+  change: ReviewedChange;
+}
+
+/**
+ * To the church when the college approved several of its positions (or edits) within a few
+ * minutes: one message listing each with its link, rather than one message each.
+ */
+export function positionsLiveMessage(
+  config: MessageConfig,
+  to: string,
+  notices: readonly LiveNotice[],
+): MailContent {
+  const [only] = notices;
+  if (notices.length === 1 && only) return positionLiveMessage(config, to, only);
+  return render(to, positionsLiveSubject(notices.length), {
+    greeting: greeting(null),
+    intro: [
+      `${config.collegeName} approved these ${String(notices.length)} positions: students now see them on the job board and can apply.`,
+    ],
+    items: notices.map((notice) => ({
+      text: notice.change === 'edit' ? `Your edit of ${notice.title}` : notice.title,
+      link: churchPositionLink(config, notice.id),
+    })),
+    outro: [
+      'Students can apply for 60 days; a week before that ends we will ask whether to keep each one open.',
+    ],
+  });
+}
+
 /** The reason in words, with the admin's note when there is one. */
 function reasonLines(decline: PositionDecline): string[] {
   const label = DECLINE_REASON_LABELS[decline.reason];

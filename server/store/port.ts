@@ -444,13 +444,22 @@ export interface TokenRepository {
   deleteForUser(userId: string, purpose: TokenPurpose): Promise<void>;
 }
 
+/**
+ * How urgent a message is: sign-in mail (verification, reset, the sign-up-attempt notice) is
+ * claimed before any notice, however many notices wait (docs/decisions/0029-mail-replies-and-order.md).
+ */
+export type MailPriority = 'sign-in' | 'notice';
+
 /** A message waiting to be sent. */
 export interface MailMessage {
   id: string;
   to: string;
+  /** Where a reply goes (the person the message is about), or null for the sender itself. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;
+  priority: MailPriority;
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -468,23 +477,59 @@ export interface MailDeletion {
   sentBefore?: Date;
 }
 
-export interface MailQueueRepository {
+/** What a caller queues. */
+export interface NewMailMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Default 'notice'. */
+  priority?: MailPriority;
   /**
-   * Queues a message. `about` lists the ids of the records (application, user, position) whose
-   * personal data it carries, so erasing one of them deletes it (docs/decisions/0030-erasure.md).
+   * The ids of the records (application, user, position) whose personal data the message carries,
+   * so erasing one of them deletes it (docs/decisions/0030-erasure.md).
    */
-  enqueue(message: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string | null;
-    about?: readonly string[];
-  }): Promise<MailMessage>;
+  about?: readonly string[];
+}
+
+/** The parts of a message that its group's items decide. */
+export interface MailBody {
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * A notice that waits `until` for others of its group (one recipient, one kind) so they leave as
+ * one e-mail. `item` is this notice's part (opaque to the store); `compose` lays out the message
+ * from every item gathered so far, oldest first, and is called again each time one joins.
+ */
+export interface MailGroup {
+  key: string;
+  item: string;
+  until: Date;
+  compose: (items: readonly string[]) => MailBody;
+}
+
+export interface MailQueueRepository {
+  /** Queues a message due now. */
+  enqueue(message: NewMailMessage): Promise<MailMessage>;
   /** Deletes the messages, sent or not, that match `which`; returns how many. */
   deleteWhere(which: MailDeletion): Promise<number>;
   /**
-   * Claims up to `limit` unsent messages due at `now`, pushing their nextAttemptAt to `leaseUntil`
-   * so another instance does not send them at the same time.
+   * Adds the notice to its group's waiting message (atomically: concurrent callers, on any server
+   * instance, end in one message) or, when none waits, queues a new one due at `group.until`. A
+   * message leaves its group once a sender claims it: later notices start a new one.
+   */
+  enqueueGrouped(
+    message: Omit<NewMailMessage, 'subject' | 'text' | 'html'>,
+    group: MailGroup,
+  ): Promise<MailMessage>;
+  /**
+   * Claims up to `limit` unsent messages due at `now`, sign-in mail first, then oldest due first,
+   * pushing their nextAttemptAt to `leaseUntil` so another instance does not send them at the same
+   * time. A claimed message takes no more notices of its group.
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<MailMessage[]>;
   markSent(id: string, now: Date): Promise<void>;

@@ -1,5 +1,6 @@
 // A listening test app plus the helpers every auth test needs: browsers, the queued mail, links.
 import { findFreePort } from '../../tests/e2e/support/free-port';
+import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import type { MailMessage } from '../store/port';
 import { TestBrowser } from './test-browser';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
@@ -33,7 +34,8 @@ export async function startListeningApp(options: TestAppOptions = {}): Promise<L
     async takeMail() {
       // The store stamps messages with the real time while the app clock may have moved: look
       // past both.
-      const horizon = Math.max(Date.now(), app.clock.now().getTime()) + 60_000;
+      const horizon =
+        Math.max(Date.now(), app.clock.now().getTime()) + NOTICE_GROUP_HOLD_MS + 60_000;
       return app.store.mail.claimDue(new Date(horizon), new Date(horizon + 86_400_000), 100);
     },
     close: () => app.close(),

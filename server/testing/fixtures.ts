@@ -8,7 +8,8 @@ import type {
   Position,
   PositionWithCount,
 } from '../../shared/types';
-import { positionLiveSubject } from '../mail/position-messages';
+import { positionLiveSubject, positionsLiveSubject } from '../mail/position-messages';
+import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import { VERIFY_SUBJECT } from '../mail/templates';
 import type { MailMessage } from '../store/port';
 import { TestClient } from './http-client';
@@ -23,11 +24,14 @@ export const LONG_DESCRIPTION =
   'Lead our youth ministry on Wednesday nights and Sunday mornings, plan retreats and mentor volunteers.';
 
 /**
- * The messages waiting in the mail queue, oldest first; only those to `to` when given. They stay
- * queued (their lease is set in the past), so a test may read them again.
+ * The messages waiting in the mail queue, sign-in mail first, then oldest first; only those to
+ * `to` when given, grouped notices still held included. They stay queued (their lease is set in
+ * the past), so a test may read them again; a notice queued after it no longer joins them.
  */
 export async function queuedMail(app: TestApp, to?: string): Promise<MailMessage[]> {
-  const horizon = new Date(Math.max(Date.now(), app.clock.now().getTime()) + 60_000);
+  const horizon = new Date(
+    Math.max(Date.now(), app.clock.now().getTime()) + NOTICE_GROUP_HOLD_MS + 60_000,
+  );
   const queued = await app.store.mail.claimDue(horizon, new Date(0), 1000);
   return to === undefined
     ? queued
@@ -39,10 +43,15 @@ export async function queuedMail(app: TestApp, to?: string): Promise<MailMessage
  * position going live), not the one a test is about.
  */
 export function isSetupMail(message: Pick<MailMessage, 'subject'>): boolean {
-  return message.subject === VERIFY_SUBJECT || message.subject.endsWith(LIVE_SUBJECT_END);
+  return (
+    message.subject === VERIFY_SUBJECT ||
+    message.subject.endsWith(LIVE_SUBJECT_END) ||
+    message.subject.endsWith(GATHERED_LIVE_SUBJECT_END)
+  );
 }
 
 const LIVE_SUBJECT_END = positionLiveSubject('');
+const GATHERED_LIVE_SUBJECT_END = positionsLiveSubject(0).replace(/^0/, '');
 
 /** The newest verification link queued for `email`. */
 async function verificationLink(app: TestApp, email: string): Promise<string> {

@@ -157,6 +157,18 @@ describe('church screens', () => {
     expect(await page.getByRole('radio', { name: 'Permanent Position' }).isChecked()).toBe(true);
     const resumeLink = page.getByRole('link', { name: /View student resumes/ });
     expect(await resumeLink.getAttribute('href')).toBe(RESUME_SITE);
+    // Where applications will go: the account's address until a contact e-mail is typed.
+    const contactEmail = page.getByRole('textbox', { name: 'Contact Email' });
+    await page.getByText('Applications will be e-mailed to grace@church.test.').waitFor();
+    // Read with the field: the sentence is the field's description.
+    expect(
+      await contactEmail.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toContain('Applications will be e-mailed to grace@church.test.');
 
     await page.getByLabel('Position Title').fill('Yo');
     await page.getByLabel('Position Description').fill('Too short.');
@@ -209,6 +221,10 @@ describe('church screens', () => {
     await page.getByLabel('Position Title').fill('Youth Pastor');
     await page.getByLabel('Position Description').fill(DESCRIPTION);
     await page.getByLabel('Contact Email').fill('pastor@gracechurch.test');
+    await page.getByText('Applications will be e-mailed to pastor@gracechurch.test.').waitFor();
+    expect(
+      await page.getByText('Applications will be e-mailed to grace@church.test.').count(),
+    ).toBe(0);
     await page.getByRole('radiogroup', { name: 'Position Type' }).getByText('Full-time').click();
     expect(await page.getByRole('radio', { name: 'Full-time' }).isChecked()).toBe(true);
     await page.getByLabel('Anticipated Start Date').fill('2030-09-01');

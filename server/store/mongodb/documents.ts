@@ -210,6 +210,17 @@ export interface TokenDoc {
 export interface MailDoc {
   _id: string;
   to: string;
+  /** Absent on messages queued before replies reached a person: null. */
+  replyTo?: string | null;
+  /** 1 for sign-in mail, 0 for notices; absent (older messages) sorts after both. */
+  rank?: number;
+  /** The group key while the message takes notices of its group; null once a sender claimed it. */
+  group?: string | null;
+  /** The group key for good, with the message's place in the group's sequence (see mail.ts). */
+  groupId?: string;
+  groupRev?: number;
+  /** The group's items gathered so far, oldest first. */
+  items?: string[];
   subject: string;
   text: string;
   html: string | null;
@@ -446,9 +457,11 @@ export function toMailMessage(doc: MailDoc): MailMessage {
   return {
     id: doc._id,
     to: doc.to,
+    replyTo: doc.replyTo ?? null,
     subject: doc.subject,
     text: doc.text,
     html: doc.html,
+    priority: doc.rank === 1 ? 'sign-in' : 'notice',
     attempts: doc.attempts,
     nextAttemptAt: doc.nextAttemptAt.toISOString(),
     lastError: doc.lastError,

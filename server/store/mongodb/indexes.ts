@@ -36,6 +36,8 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.mailQueue.createIndex({ about: 1 }, { name: 'about' }),
     c.idempotencyKeys.createIndex({ about: 1 }, { name: 'about' }),
     c.sessions.createIndex({ userId: 1 }, { name: 'userId' }),
+    c.mailQueue.createIndex({ sentAt: 1, rank: -1, nextAttemptAt: 1 }, { name: 'due_by_rank' }),
+    c.mailQueue.createIndex({ groupId: 1, groupRev: -1 }, { name: 'group' }),
     c.jobs.createIndex({ name: 1, rev: -1 }, { name: 'name_rev' }),
     c.claims.createIndex({ owner: 1 }, { name: 'owner' }),
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),

@@ -1,11 +1,39 @@
 // The outgoing mail queue on MongoDB. Each lease is a claim `mail:<id>#<leases + 1>` (see claims.ts):
 // FerretDB's findOneAndUpdate could hand one message to two senders at once.
-import { randomUUID } from 'node:crypto';
+//
+// A grouped notice joins its group's waiting message under the same kind of claim, so joining and
+// leasing exclude each other: whoever inserts `mail:<id>#<n + 1>` first moves the message to round
+// n + 1, and the other reads it again. A group's messages are numbered (groupRev) and the id of
+// message n of a group is derived from the group key and n, so two callers that both find no waiting
+// message insert the same id: one insert wins, the other joins it
+// (docs/decisions/0029-mail-replies-and-order.md).
+import { createHash, randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import type { MailMessage, MailQueueRepository } from '../port';
+import type { MailMessage, MailQueueRepository, MailPriority } from '../port';
 import { claimOnce, findClaim } from './claims';
 import type { MongoContext } from './context';
 import { toMailMessage, type MailDoc } from './documents';
+import { isDuplicateKeyError } from './errors';
+
+/** A joiner that died holding its claim is given up on after this long (a join takes milliseconds). */
+const JOIN_CLAIM_MS = 30_000;
+/** Rounds a joiner waits for another holder of the message's claim: 5, 10, 20 … 100 ms. */
+const JOIN_ROUNDS = 12;
+/** Every round of one enqueue, joins and inserts together: only a benchmark comes near it. */
+const MAX_ROUNDS = 200;
+const retryDelay = (round: number) => Math.min(5 * 2 ** round, 100);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const rankOf = (priority: MailPriority | undefined): number => (priority === 'sign-in' ? 1 : 0);
+
+/** The id of message `rev` of a group: a UUID derived from both, the same on every instance. */
+function groupMessageId(key: string, rev: number): string {
+  const hex = createHash('sha256')
+    .update(`${key}#${String(rev)}`)
+    .digest('hex');
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +43,21 @@ function escapeRegExp(text: string): string {
 export function mongoMail(ctx: MongoContext): MailQueueRepository {
   const { mailQueue, claims } = ctx.collections;
 
-  /** Leases one message; false when another sender got it first. */
+  /**
+   * After losing the claim of round `leases + 1`: when that claim ran out and the message still
+   * shows the old round, its holder died before recording it; record it, so the next round can go.
+   */
+  const settleLostRound = async (doc: MailDoc, claimId: string, now: Date): Promise<void> => {
+    const claim = await findClaim(ctx, claimId);
+    if (claim?.value instanceof Date && claim.value.getTime() <= now.getTime()) {
+      await mailQueue.updateOne(
+        { _id: doc._id, leases: doc.leases },
+        { $set: { leases: doc.leases + 1, nextAttemptAt: claim.value } },
+      );
+    }
+  };
+
+  /** Leases one message; false when another sender (or a joining notice) got it first. */
   const lease = async (doc: MailDoc, now: Date, leaseUntil: Date): Promise<boolean> => {
     const next = doc.leases + 1;
     const claimId = `mail:${doc._id}#${next}`;
@@ -29,44 +71,124 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
       })
     ) {
       // The filter guards against a stale read: the message was leased, sent and its claims pruned
-      // (markSent) since we read it.
+      // (markSent) since we read it. Leased, the message takes no more notices of its group.
       const result = await mailQueue.updateOne(
         { _id: doc._id, leases: doc.leases, sentAt: null },
-        { $set: { leases: next, nextAttemptAt: leaseUntil } },
+        { $set: { leases: next, nextAttemptAt: leaseUntil, group: null } },
       );
       return result.matchedCount === 1;
     }
-    // A lost race. If that lease has run out and the message still shows the old round, its sender
-    // died before recording it: record it, so the next round can lease the message again.
-    const claim = await findClaim(ctx, claimId);
-    if (claim?.value instanceof Date && claim.value.getTime() <= now.getTime()) {
-      await mailQueue.updateOne(
-        { _id: doc._id, leases: doc.leases },
-        { $set: { leases: next, nextAttemptAt: claim.value } },
-      );
-    }
+    await settleLostRound(doc, claimId, now);
     return false;
+  };
+
+  const newDoc = (
+    message: Parameters<MailQueueRepository['enqueue']>[0],
+    due: Date,
+    id: string,
+  ): MailDoc => {
+    const now = ctx.now();
+    return {
+      _id: id,
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      rank: rankOf(message.priority),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attempts: 0,
+      nextAttemptAt: due,
+      lastError: null,
+      sentAt: null,
+      createdAt: now,
+      leases: 0,
+      ...(message.about?.length ? { about: [...message.about] } : {}),
+    };
+  };
+
+  /**
+   * Adds the item to the group's waiting message: the message as it now is, 'lost' when another
+   * caller holds its claim, undefined when it changed under the claim (look again).
+   */
+  const join = async (
+    doc: MailDoc,
+    group: Parameters<MailQueueRepository['enqueueGrouped']>[1],
+    about: readonly string[] | undefined,
+  ): Promise<MailMessage | 'lost' | undefined> => {
+    const now = ctx.now();
+    const next = doc.leases + 1;
+    const claimId = `mail:${doc._id}#${next}`;
+    const won = await claimOnce(ctx, {
+      _id: claimId,
+      kind: 'mail',
+      owner: doc._id,
+      value: new Date(now.getTime() + JOIN_CLAIM_MS),
+      createdAt: now,
+    });
+    if (!won) {
+      await settleLostRound(doc, claimId, now);
+      return 'lost';
+    }
+    const items = [...(doc.items ?? []), group.item];
+    const body = group.compose(items);
+    // The message now also carries the joining notice's records: erasing one of them deletes it.
+    const named = [...new Set([...(doc.about ?? []), ...(about ?? [])])];
+    const result = await mailQueue.updateOne(
+      { _id: doc._id, leases: doc.leases, group: group.key, sentAt: null },
+      { $set: { leases: next, items, ...body, ...(named.length ? { about: named } : {}) } },
+    );
+    if (result.matchedCount !== 1) return undefined;
+    return toMailMessage({ ...doc, leases: next, items, ...body });
   };
 
   return {
     enqueue: async (message) => {
-      const now = ctx.now();
-      const doc: MailDoc = {
-        _id: randomUUID(),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        sentAt: null,
-        createdAt: now,
-        leases: 0,
-        ...(message.about?.length ? { about: [...message.about] } : {}),
-      };
+      const doc = newDoc(message, ctx.now(), randomUUID());
       await mailQueue.insertOne(doc);
       return toMailMessage(doc);
+    },
+
+    enqueueGrouped: async (message, group) => {
+      let lostOn: string | null = null;
+      let lostRounds = 0;
+      for (let round = 0; ; round++) {
+        if (round > MAX_ROUNDS) throw new Error(`The mail group ${group.key} stayed busy`);
+        const latest = await mailQueue
+          .find({ groupId: group.key })
+          .sort({ groupRev: -1 })
+          .limit(1)
+          .next();
+        // A waiting message whose claim stays held (its holder died) is left to the sender, which
+        // settles it; the notice starts the group's next message rather than wait for that.
+        const stuck = latest !== null && latest._id === lostOn && lostRounds >= JOIN_ROUNDS;
+        if (latest !== null && latest.group === group.key && latest.sentAt === null && !stuck) {
+          const joined = await join(latest, group, message.about);
+          if (joined === 'lost') {
+            lostRounds = lostOn === latest._id ? lostRounds + 1 : 1;
+            lostOn = latest._id;
+            await sleep(retryDelay(lostRounds));
+            continue;
+          }
+          if (joined !== undefined) return joined;
+          continue;
+        }
+        const rev = (latest?.groupRev ?? 0) + 1;
+        const body = group.compose([group.item]);
+        const doc: MailDoc = {
+          ...newDoc({ ...message, ...body }, group.until, groupMessageId(group.key, rev)),
+          group: group.key,
+          groupId: group.key,
+          groupRev: rev,
+          items: [group.item],
+        };
+        try {
+          await mailQueue.insertOne(doc);
+          return toMailMessage(doc);
+        } catch (error) {
+          // Another caller started this message of the group: join it on the next round.
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
     },
 
     claimDue: async (now, leaseUntil, limit) => {
@@ -76,7 +198,7 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
       while (claimed.length < limit) {
         const due = await mailQueue
           .find({ sentAt: null, nextAttemptAt: { $lte: now }, _id: { $nin: tried } })
-          .sort({ nextAttemptAt: 1, createdAt: 1 })
+          .sort({ rank: -1, nextAttemptAt: 1, createdAt: 1 })
           .limit(limit - claimed.length)
           .toArray();
         if (due.length === 0) break;
@@ -92,7 +214,10 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
     // A sent message is kept without its body: its links (verification, reset, status) must not
     // sit in the database once they are in the recipient's mailbox.
     markSent: async (id, now) => {
-      await mailQueue.updateOne({ _id: id }, { $set: { sentAt: now, text: '', html: null } });
+      await mailQueue.updateOne(
+        { _id: id },
+        { $set: { sentAt: now, text: '', html: null, items: [] } },
+      );
       await claims.deleteMany({ owner: id });
     },
 

@@ -292,3 +292,79 @@ describe.skipIf(!MONGODB_URL)(
     });
   },
 );
+
+describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', () => {
+  const url = MONGODB_URL ?? '';
+  const dbName = `mail_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let client: MongoClient;
+  let one: Store;
+  let two: Store;
+
+  beforeEach(async () => {
+    client = await MongoClient.connect(url);
+    one = await openMongoStore(url, dbName);
+    two = await openMongoStore(url, dbName);
+  });
+
+  afterEach(async () => {
+    await one.close();
+    await two.close();
+    await client.db(dbName).dropDatabase();
+    await client.close();
+  });
+
+  it('gathers the notices both instances queue for one group into one message', async () => {
+    const until = new Date(Date.now() + 120_000);
+    const compose = (items: readonly string[]) => ({
+      subject: `${String(items.length)} positions are live`,
+      text: items.join('\n'),
+      html: null,
+    });
+    const items = Array.from({ length: 16 }, (_, n) => `position ${String(n)}`);
+    const queued = await Promise.all(
+      items.map((item, n) =>
+        (n % 2 === 0 ? one : two).mail.enqueueGrouped(
+          { to: 'grace@church.test' },
+          { key: 'position-live|grace@church.test', item, until, compose },
+        ),
+      ),
+    );
+    expect(new Set(queued.map((message) => message.id)).size).toBe(1);
+    const claimed = await two.mail.claimDue(until, new Date(until.getTime() + 60_000), 10);
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]?.subject).toBe('16 positions are live');
+    expect(claimed[0]?.text.split('\n').sort()).toEqual([...items].sort());
+  });
+
+  it('sends a message queued before priorities and Reply-To as a notice without Reply-To', async () => {
+    const createdAt = new Date(Date.now() - 60_000);
+    await collectionsOf(client.db(dbName)).mailQueue.insertOne({
+      _id: randomUUID(),
+      to: 'grace@church.test',
+      subject: 'Worship Leader is live on the job board',
+      text: 'Hello',
+      html: null,
+      attempts: 0,
+      nextAttemptAt: createdAt,
+      lastError: null,
+      sentAt: null,
+      createdAt,
+      leases: 0,
+    });
+    const verify = await one.mail.enqueue({
+      to: 'ada@church.test',
+      subject: 'Confirm your e-mail address',
+      text: 'Open the link',
+      html: null,
+      priority: 'sign-in',
+    });
+    const now = new Date(Date.now() + 1000);
+    const claimed = await two.mail.claimDue(now, new Date(now.getTime() + 60_000), 10);
+    expect(claimed.map((message) => message.id)[0]).toBe(verify.id);
+    expect(claimed[1]).toMatchObject({
+      replyTo: null,
+      priority: 'notice',
+      to: 'grace@church.test',
+    });
+  });
+});

@@ -127,6 +127,10 @@ export interface ApplicationRow {
 export interface MailRow {
   id: string;
   to_address: string;
+  reply_to: string | null;
+  priority_rank: number;
+  group_key: string | null;
+  group_items: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -282,9 +286,11 @@ export function toMailMessage(row: MailRow): MailMessage {
   return {
     id: row.id,
     to: row.to_address,
+    replyTo: row.reply_to,
     subject: row.subject,
     text: row.text,
     html: row.html,
+    priority: row.priority_rank === 1 ? 'sign-in' : 'notice',
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,

@@ -317,6 +317,19 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX IF NOT EXISTS idempotency_about_key ON idempotency_about (scope, key);
   `,
+  `
+  -- Where a reply goes, sign-in mail first, and notices gathered into one message while they wait
+  -- (docs/decisions/0029-mail-replies-and-order.md). group_key is set only while the message still
+  -- takes notices of its group: claiming it clears the key. group_items is a JSON array of strings.
+  ALTER TABLE mail_queue ADD COLUMN reply_to TEXT;
+  ALTER TABLE mail_queue ADD COLUMN priority_rank INTEGER NOT NULL DEFAULT 0 CHECK (priority_rank IN (0, 1));
+  ALTER TABLE mail_queue ADD COLUMN group_key TEXT;
+  ALTER TABLE mail_queue ADD COLUMN group_items TEXT CHECK (group_items IS NULL OR json_valid(group_items));
+  DROP INDEX IF EXISTS mail_queue_due;
+  CREATE INDEX IF NOT EXISTS mail_queue_due ON mail_queue (priority_rank DESC, next_attempt_at)
+    WHERE sent_at IS NULL;
+  CREATE INDEX IF NOT EXISTS mail_queue_group ON mail_queue (group_key) WHERE group_key IS NOT NULL;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

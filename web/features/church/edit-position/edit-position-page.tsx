@@ -87,6 +87,7 @@ function EditScreen({
       <PositionForm
         key={correcting?.id ?? 'edit'}
         profile={profile.profile}
+        accountEmail={user.email}
         // A church that removed its profile meanwhile is sent to complete it by the dashboard.
         onProfileRequired={() => undefined}
         mode={{

@@ -9,6 +9,7 @@ import { card } from '../../../../styled-system/recipes';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import type { FileFieldProps } from '../../../ui/form/file-field';
 import { FormActions } from '../form-actions';
+import { applicationsGoTo } from './applications-recipient';
 import { localToday } from './position-body';
 import { usePositionForm, type PositionFormMode } from './use-position-form';
 
@@ -66,11 +67,14 @@ const SUBMIT = {
  */
 export function PositionForm({
   profile,
+  accountEmail,
   onProfileRequired,
   mode,
   cancel,
 }: {
   profile: ChurchProfile;
+  /** The signed-in church's e-mail: where applications go when the position names no contact. */
+  accountEmail: string;
   onProfileRequired: () => void;
   mode: PositionFormMode;
   cancel?: ReactNode;
@@ -161,7 +165,12 @@ export function PositionForm({
           <div className={twoColumns}>
             <form.AppField name="contactEmail">
               {(field) => (
-                <field.TextField label="Contact Email" type="email" autoComplete="email" />
+                <field.TextField
+                  label="Contact Email"
+                  type="email"
+                  autoComplete="email"
+                  hint={applicationsGoTo(field.state.value, accountEmail)}
+                />
               )}
             </form.AppField>
             <form.AppField name="contactPhone">

@@ -64,6 +64,7 @@ function PostJobScreen({ user }: { user: CurrentUser }) {
         <PositionForm
           key={correcting?.id ?? 'new'}
           profile={profile.profile}
+          accountEmail={user.email}
           onProfileRequired={profileRequired}
           mode={{ kind: 'post', correcting }}
         />
