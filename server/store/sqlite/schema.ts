@@ -296,6 +296,11 @@ const MIGRATIONS: readonly string[] = [
   -- Newest first a page at a time, and retention, both by time.
   CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at, id);
   `,
+  `
+  -- The position's version an approval was given for (decision 0026): null for the other actions
+  -- and for approvals recorded before versions were kept.
+  ALTER TABLE audit_log ADD COLUMN version INTEGER;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */
