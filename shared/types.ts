@@ -168,6 +168,11 @@ export interface AdminPosition extends PositionWithCount {
   revision: PositionRevision | null;
 }
 
+/** A 412 answer to an approval: the position changed since the admin opened it, as it is now. */
+export interface ApprovalConflictBody extends ApiErrorBody {
+  current: AdminPosition;
+}
+
 /**
  * POST /api/admin/positions/bulk-approve: what was approved, what was skipped because it changed
  * since the admin reviewed it (as it is now), and what was refused, and why.

@@ -2,7 +2,7 @@
 // reason the church is told, many at once; approving a closed position is refused; the audit log.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
-import { REVIEWED_VERSION_REQUIRED } from '../../shared/schemas/position';
+import { CHANGED_SINCE_REVIEW, REVIEWED_VERSION_REQUIRED } from '../../shared/schemas/position';
 import type {
   AdminPosition,
   AuditEntry,
@@ -22,7 +22,7 @@ import {
 import { APPROVAL_IF_MATCH } from '../http/if-match';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { APPROVE_CLOSED, CHANGED_SINCE_REVIEW, NOTHING_WAITS } from './position-review.service';
+import { APPROVE_CLOSED, NOTHING_WAITS } from './position-review.service';
 
 const CHURCH = 'grace@church.test';
 const ADMIN = 'admin@college.test';

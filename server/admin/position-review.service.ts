@@ -3,7 +3,7 @@
 // is told by e-mail. docs/decisions/0024-positions-lifecycle.md. An approval names the version the
 // admin reviewed and applies only that one (docs/decisions/0026-approval-of-the-reviewed-version.md).
 import { DECLINE_REASON_LABELS } from '../../shared/constants';
-import type { ReviewedPosition } from '../../shared/schemas/position';
+import { CHANGED_SINCE_REVIEW, type ReviewedPosition } from '../../shared/schemas/position';
 import type {
   AdminPosition,
   BulkApproveResult,
@@ -26,9 +26,6 @@ export const APPROVE_CLOSED =
   'This position is closed. The church must reopen it before it can be approved.';
 /** 409 when declining a position with nothing waiting. */
 export const NOTHING_WAITS = 'Nothing of this position waits for approval.';
-/** 412 when the position changed after the admin opened it: the body shows it as it is now. */
-export const CHANGED_SINCE_REVIEW =
-  'This position changed since you opened it. Review the new text before approving.';
 
 /** 412: the position is no longer at the version the admin reviewed; carries it as it is now. */
 export class ChangedSinceReviewError extends PreconditionFailedError {

@@ -83,6 +83,10 @@ export const declinePositionInputSchema = v.pipe(
   ),
 );
 
+/** Said when an approval finds the position changed since the admin opened it (412). */
+export const CHANGED_SINCE_REVIEW =
+  'This position changed since you opened it. Review the new text before approving.';
+
 /** Said when a position to approve does not name its id and the version the admin reviewed. */
 export const REVIEWED_VERSION_REQUIRED =
   'Each position to approve needs its id and the version you reviewed. Reload the dashboard and try again.';
