@@ -446,6 +446,10 @@ describe("the admin's review of positions", () => {
       .getByText(SCAM_DESCRIPTION)
       .waitFor();
     await page.getByText('Waiting for approval', { exact: true }).waitFor();
+    // The toast said it too; once dismissed, the page still does.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.getByRole('button', { name: 'Dismiss notification' }).waitFor({ state: 'detached' });
+    await notice.getByText(CHANGED_SINCE_REVIEW, { exact: true }).waitFor();
     await expectAccessible(page, 'admin review after the position changed');
     await screenshot(page, 'admin-review-changed-since-opened');
 
