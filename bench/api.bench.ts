@@ -97,7 +97,7 @@ async function seed(store: Store): Promise<string> {
         additionalInfo: null,
         applyBy: null,
       });
-      await store.positions.approve(position.id);
+      await store.positions.approve(position.id, position.version);
       positionId = position.id;
     }
   }

@@ -212,7 +212,7 @@ export async function seedDemo(
       };
       if (await ignoreDuplicate(() => store.positions.create(profile.id, data, id))) {
         added.positions += 1;
-        if (approved) await store.positions.approve(id);
+        if (approved) await store.positions.approve(id, 1);
       }
       if (!approved) continue;
       for (const [n, applicant] of APPLICANTS.slice(0, 1 + (index % APPLICANTS.length)).entries()) {

@@ -647,7 +647,21 @@ const CASES: RouteCase[] = [
     route: 'POST /api/admin/positions/:id/approve',
     label: '/api/admin/positions/{pending}/approve',
     path: (w) => `/api/admin/positions/${w.pending.id}/approve`,
+    headers: (w) => ({ [IF_MATCH_HEADER]: ifMatchValue(w.pending.version) }),
     expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/positions/:id/approve',
+    label: '/api/admin/positions/{pending}/approve without If-Match',
+    path: (w) => api.adminApprove(w.pending.id),
+    expect: row(401, 403, 403, 403, 428),
+  },
+  {
+    route: 'POST /api/admin/positions/:id/approve',
+    label: '/api/admin/positions/{pending}/approve If-Match of another version',
+    path: (w) => api.adminApprove(w.pending.id),
+    headers: (w) => ({ [IF_MATCH_HEADER]: ifMatchValue(w.pending.version - 1) }),
+    expect: row(401, 403, 403, 403, 412),
   },
   {
     route: 'POST /api/admin/positions/:id/decline',
@@ -660,7 +674,14 @@ const CASES: RouteCase[] = [
     route: 'POST /api/admin/positions/bulk-approve',
     label: '/api/admin/positions/bulk-approve {pending}',
     path: () => api.adminBulkApprove,
-    body: (w) => ({ ids: [w.pending.id] }),
+    body: (w) => ({ positions: [{ id: w.pending.id, version: w.pending.version }] }),
+    expect: row(401, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/admin/positions/bulk-approve',
+    label: '/api/admin/positions/bulk-approve {pending at another version}',
+    path: () => api.adminBulkApprove,
+    body: (w) => ({ positions: [{ id: w.pending.id, version: w.pending.version + 1 }] }),
     expect: row(401, 403, 403, 403, 200),
   },
   {
@@ -822,7 +843,9 @@ describe("attack: church B reaching for church A's data and files", () => {
       await b.post('/api/church/profile', { ...profileBody, userId: w.profileA.userId });
       await b.delete(`/api/positions/${w.approved.id}`);
       await b.delete(`/api/positions/${w.pending.id}`);
-      await b.post(`/api/admin/positions/${w.pending.id}/approve`);
+      await b.post(`/api/admin/positions/${w.pending.id}/approve`, undefined, {
+        headers: { [IF_MATCH_HEADER]: ifMatchValue(w.pending.version) },
+      });
       expect(await w.app.store.churches.findById(w.profileA.id)).toMatchObject({
         churchName: 'Church A',
       });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../shared/api-routes';
+import { api, IF_MATCH_HEADER } from '../shared/api-routes';
 import { APPLICATION_NOTE_MAX_LENGTH, DECLINE_MESSAGE_MAX_LENGTH } from '../shared/constants';
 import type { ApplicationReceipt, Position } from '../shared/types';
 import { STATUS_LINK_INVALID } from './applications/status-page.service';
@@ -321,7 +321,7 @@ const WRITES: WriteRoute[] = [
     route: 'POST /api/admin/positions/bulk-approve',
     path: () => api.adminBulkApprove,
     as: 'admin',
-    valid: () => ({ ids: hostileIds }),
+    valid: () => ({ positions: hostileIds.map((id) => ({ id, version: 1 })) }),
   },
   {
     route: 'PUT /api/church/applications/:id/status',
@@ -713,6 +713,61 @@ describe('attack: hostile JSON bodies, one by one', () => {
       );
       expect(res.status, JSON.stringify(contactEmail)).toBe(400);
       expect(res.body.errors?.contactEmail).toBeDefined();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('POST …/approve with a hostile If-Match → 400, 412 or 428, never approved', async () => {
+    const pending = await postedPosition(clients.church, { title: 'Pending review' });
+    const before = await snapshot();
+    const cases: [string | undefined, number][] = [
+      [undefined, 428],
+      ['*', 400],
+      ['v1', 400],
+      ['"v1", "v2"', 400],
+      ['"v-1"', 400],
+      ['"v1e3"', 400],
+      ['"v１"', 400],
+      [`"v${'9'.repeat(400)}"`, 400],
+      ['{"$gt":""}', 400],
+      ['"v0"', 412],
+      ['"v999999999999999"', 412],
+    ];
+    for (const [ifMatch, status] of cases) {
+      const res = await clients.admin.post(api.adminApprove(pending.id), undefined, {
+        headers: ifMatch === undefined ? {} : { [IF_MATCH_HEADER]: ifMatch },
+      });
+      expect(res.status, String(ifMatch)).toBe(status);
+      expect(typeof (res.body as { message?: unknown }).message).toBe('string');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('POST …/bulk-approve with hostile versions or ids → 400, nothing approved', async () => {
+    const pending = await postedPosition(clients.church, { title: 'Pending bulk review' });
+    const before = await snapshot();
+    const hostile = [
+      '{"positions":[{"id":"ID"}]}',
+      '{"positions":[{"id":"ID","version":"1"}]}',
+      '{"positions":[{"id":"ID","version":{"$gt":0}}]}',
+      '{"positions":[{"id":"ID","version":1.5}]}',
+      '{"positions":[{"id":"ID","version":-1}]}',
+      '{"positions":[{"id":"ID","version":0}]}',
+      '{"positions":[{"id":"ID","version":1e300}]}',
+      '{"positions":[{"id":"ID","version":9007199254740993}]}',
+      '{"positions":[{"id":"ID","version":null}]}',
+      '{"positions":[{"id":"ID","version":[1]}]}',
+      '{"positions":[{"id":{"$ne":null},"version":1}]}',
+      '{"positions":["ID"]}',
+      '{"ids":["ID"]}',
+    ];
+    for (const raw of hostile) {
+      const res = await clients.admin.request('POST', api.adminBulkApprove, {
+        raw: raw.replaceAll('ID', pending.id),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, raw).toBe(400);
+      expect(typeof (res.body as { message?: unknown }).message).toBe('string');
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -69,10 +69,14 @@ export const api = {
   churchStats: '/api/church/stats',
   adminPositions: '/api/admin/positions',
   adminPosition: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}`,
+  /** POST with If-Match of the version reviewed (428 without, 412 with the position if it changed). */
   adminApprove: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}/approve`,
   /** POST { reason, note }: declines what waits (a new position or an edit of an approved one). */
   adminDecline: (id: string) => `/api/admin/positions/${encodeURIComponent(id)}/decline`,
-  /** POST { ids }: approves each position (or its waiting edit); answers BulkApproveResult. */
+  /**
+   * POST { positions: [{ id, version }] }: approves each position (or its waiting edit) at the
+   * version reviewed; answers BulkApproveResult.
+   */
   adminBulkApprove: '/api/admin/positions/bulk-approve',
   /** GET the admin actions, newest first (`?before=<ISO time>` pages back). */
   adminAuditLog: '/api/admin/audit-log',

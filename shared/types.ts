@@ -168,9 +168,18 @@ export interface AdminPosition extends PositionWithCount {
   revision: PositionRevision | null;
 }
 
-/** POST /api/admin/positions/bulk-approve: what was approved and what was refused, and why. */
+/** A 412 answer to an approval: the position changed since the admin opened it, as it is now. */
+export interface ApprovalConflictBody extends ApiErrorBody {
+  current: AdminPosition;
+}
+
+/**
+ * POST /api/admin/positions/bulk-approve: what was approved, what was skipped because it changed
+ * since the admin reviewed it (as it is now), and what was refused, and why.
+ */
 export interface BulkApproveResult {
   approved: string[];
+  changed: AdminPosition[];
   refused: { id: string; message: string }[];
 }
 
@@ -191,6 +200,8 @@ export interface AuditEntry {
   positionTitle: string | null;
   /** What else there is to know: the decline reason and note, how many were archived. */
   detail: string | null;
+  /** The position's version the admin reviewed and approved; null for other actions. */
+  version: number | null;
 }
 
 /** GET /api/keep-open/{token}: the position a 'Keep open' link would extend, before it is used. */

@@ -86,7 +86,7 @@ export async function seedBoard(dataDir: string, count: number): Promise<string[
         applyBy: null,
       };
       const position = await store.positions.create(profiles[n % profiles.length] ?? '', data);
-      await store.positions.approve(position.id);
+      await store.positions.approve(position.id, position.version);
       ids.push(position.id);
     }
     return ids;

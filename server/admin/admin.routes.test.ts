@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionWithChurch, PositionWithCount } from '../../shared/types';
 import {
+  adminApproves,
   adminClient,
   applicationFor,
   churchWithProfile,
@@ -28,15 +29,13 @@ describe('admin', () => {
     expect(all.body.map((p) => [p.id, p.approved, p.church?.churchName])).toEqual([
       [pending.id, false, 'Grace Community Church'],
     ]);
-    const approved = await admin.post<PositionWithChurch>(
-      `/api/admin/positions/${pending.id}/approve`,
-    );
+    const approved = await adminApproves<PositionWithChurch>(admin, pending);
     expect(approved.status).toBe(200);
     expect(approved.body.approved).toBe(true);
     const list = await new TestClient(app.callback).get<PositionWithChurch[]>('/api/positions');
     expect(list.body.map((p) => p.id)).toEqual([pending.id]);
     expect(
-      (await admin.post('/api/admin/positions/00000000-0000-4000-8000-000000000000/approve'))
+      (await adminApproves(admin, { id: '00000000-0000-4000-8000-000000000000', version: 1 }))
         .status,
     ).toBe(404);
   });

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { archiveInputSchema } from '../../shared/schemas/admin';
 import { bulkApproveInputSchema, declinePositionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';
+import { APPROVAL_IF_MATCH, requiredIfMatchVersion } from '../http/if-match';
 import { sendPrivate } from '../http/send-json';
 import { requireAdmin } from '../middleware/auth-guards';
 import { aboutParamId, idempotent, type AnswerSubjects } from '../middleware/idempotency';
@@ -62,14 +63,16 @@ export function adminRoutes(deps: AppDeps): Router<AppState> {
     idempotent(deps, 'admin.bulk-approve', aboutApprovedIds),
     async (ctx) => {
       const admin = requireAdmin(ctx, deps.config);
-      const { ids } = parseWith(bulkApproveInputSchema, ctx.request.body);
-      sendPrivate(ctx, await bulkApprove(deps, admin, ids));
+      const { positions } = parseWith(bulkApproveInputSchema, ctx.request.body);
+      sendPrivate(ctx, await bulkApprove(deps, admin, positions));
     },
   );
 
+  // If-Match names the version the admin reviewed (428 without, 412 when it changed since).
   router.post('/api/admin/positions/:id/approve', async (ctx) => {
     const admin = requireAdmin(ctx, deps.config);
-    sendPrivate(ctx, await approveWaiting(deps, admin, ctx.params.id ?? ''));
+    const reviewedVersion = requiredIfMatchVersion(ctx, APPROVAL_IF_MATCH);
+    sendPrivate(ctx, await approveWaiting(deps, admin, ctx.params.id ?? '', reviewedVersion));
   });
 
   router.post(

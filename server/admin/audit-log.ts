@@ -13,13 +13,17 @@ export const AUDIT_PAGE_SIZE = 50;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Records one admin action on a position (or on many: `position` null). */
+/**
+ * Records one admin action on a position (or on many: `position` null); `version` is the version
+ * of the position an approval was given for.
+ */
 export async function recordAdminAction(
   deps: Deps,
   admin: UserRecord,
   action: AuditAction,
   position: { id: string; title: string } | null,
   detail: string | null = null,
+  version: number | null = null,
 ): Promise<void> {
   try {
     await deps.store.auditLog.record({
@@ -29,6 +33,7 @@ export async function recordAdminAction(
       positionId: position?.id ?? null,
       positionTitle: position?.title ?? null,
       detail,
+      version,
     });
   } catch (error) {
     deps.log.error({

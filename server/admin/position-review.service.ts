@@ -1,7 +1,9 @@
 // The college's review of positions: what waits (a new position, or an edit of a live one), approve
 // it, decline it with a reason, many at once; every action goes to the audit log and the church
-// is told by e-mail. docs/decisions/0024-positions-lifecycle.md.
+// is told by e-mail. docs/decisions/0024-positions-lifecycle.md. An approval names the version the
+// admin reviewed and applies only that one (docs/decisions/0026-approval-of-the-reviewed-version.md).
 import { DECLINE_REASON_LABELS } from '../../shared/constants';
+import { CHANGED_SINCE_REVIEW, type ReviewedPosition } from '../../shared/schemas/position';
 import type {
   AdminPosition,
   BulkApproveResult,
@@ -10,7 +12,7 @@ import type {
   PositionDecline,
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
-import { ConflictError, HttpError, NotFoundError } from '../errors';
+import { ConflictError, HttpError, NotFoundError, PreconditionFailedError } from '../errors';
 import { positionExtras } from '../positions/own-position';
 import { notifyDeclined, notifyLive } from '../positions/position-notifications';
 import type { UserRecord } from '../store/port';
@@ -24,6 +26,13 @@ export const APPROVE_CLOSED =
   'This position is closed. The church must reopen it before it can be approved.';
 /** 409 when declining a position with nothing waiting. */
 export const NOTHING_WAITS = 'Nothing of this position waits for approval.';
+
+/** 412: the position is no longer at the version the admin reviewed; carries it as it is now. */
+export class ChangedSinceReviewError extends PreconditionFailedError {
+  constructor(readonly position: AdminPosition) {
+    super(CHANGED_SINCE_REVIEW, position);
+  }
+}
 
 /** GET /api/admin/positions: every position, newest first, with its waiting or declined edit. */
 export async function listForAdmin(deps: Deps): Promise<AdminPosition[]> {
@@ -45,35 +54,53 @@ async function findPosition(deps: Deps, id: string): Promise<Position> {
 }
 
 /**
- * POST /api/admin/positions/{id}/approve: approves what waits. A new position goes live (its 60
- * days start); an edit replaces the live text. Approving what is already live changes nothing.
+ * POST /api/admin/positions/{id}/approve at `reviewedVersion` (If-Match): approves what waits. A new
+ * position goes live (its 60 days start); an edit replaces the live text. The store applies it only
+ * at the version the admin reviewed; a position changed since is a ChangedSinceReviewError.
+ * Approving what is already live, at that version, changes nothing.
  */
-export async function approveWaiting(deps: Deps, admin: UserRecord, id: string): Promise<Position> {
+export async function approveWaiting(
+  deps: Deps,
+  admin: UserRecord,
+  id: string,
+  reviewedVersion: number,
+): Promise<Position> {
   const position = await findPosition(deps, id);
   if (position.status === 'closed') throw new ConflictError(APPROVE_CLOSED);
+  if (position.version !== reviewedVersion) return changedSinceReview(deps, position);
   if (!position.approved) {
-    const approved = await deps.store.positions.approve(id);
-    // Closed or approved by someone else since it was read: say which.
-    if (!approved) return explainApproveMiss(deps, id);
-    await recordAdminAction(deps, admin, 'approve', approved);
+    const approved = await deps.store.positions.approve(id, reviewedVersion);
+    // Closed, edited or approved by someone else since it was read: say which.
+    if (!approved) return explainApproveMiss(deps, id, reviewedVersion);
+    await recordAdminAction(deps, admin, 'approve', approved, null, reviewedVersion);
     await notifyLive(deps, approved, 'position');
     return approved;
   }
   const revision = await deps.store.positions.findRevision(id);
   if (revision?.status !== 'pending') return position;
-  const updated = await deps.store.positions.approveRevision(id);
-  if (!updated) return explainApproveMiss(deps, id);
+  const updated = await deps.store.positions.approveRevision(id, reviewedVersion);
+  if (!updated) return explainApproveMiss(deps, id, reviewedVersion);
   // The edit changed the file: the old one is no longer named.
   if (position.jobDescriptionUrl !== updated.jobDescriptionUrl)
     await releaseFileAt(deps, position.jobDescriptionUrl, 'job-description', id);
-  await recordAdminAction(deps, admin, 'approve-edit', updated);
+  await recordAdminAction(deps, admin, 'approve-edit', updated, null, reviewedVersion);
   await notifyLive(deps, updated, 'edit');
   return updated;
 }
 
-async function explainApproveMiss(deps: Deps, id: string): Promise<Position> {
+/** The 412 of an approval that came too late: the position as the admin's list shows it now. */
+async function changedSinceReview(deps: Deps, position: Position): Promise<never> {
+  throw new ChangedSinceReviewError({ ...position, ...(await adminExtras(deps, position)) });
+}
+
+async function explainApproveMiss(
+  deps: Deps,
+  id: string,
+  reviewedVersion: number,
+): Promise<Position> {
   const now = await findPosition(deps, id);
   if (now.status === 'closed') throw new ConflictError(APPROVE_CLOSED);
+  if (now.version !== reviewedVersion) return changedSinceReview(deps, now);
   return now;
 }
 
@@ -125,22 +152,26 @@ async function adminExtras(
 }
 
 /**
- * POST /api/admin/positions/bulk-approve: approves each in turn; one refused (closed, deleted)
- * does not stop the others, and says why.
+ * POST /api/admin/positions/bulk-approve: approves each at the version the admin reviewed, in turn.
+ * One changed since is skipped and returned as it is now; one refused (closed, deleted) says why;
+ * neither stops the others. An id named twice is approved once, at the first version given.
  */
 export async function bulkApprove(
   deps: Deps,
   admin: UserRecord,
-  ids: readonly string[],
+  positions: readonly ReviewedPosition[],
 ): Promise<BulkApproveResult> {
-  const result: BulkApproveResult = { approved: [], refused: [] };
-  for (const id of new Set(ids)) {
+  const result: BulkApproveResult = { approved: [], changed: [], refused: [] };
+  const reviewed = new Map<string, number>();
+  for (const { id, version } of positions) if (!reviewed.has(id)) reviewed.set(id, version);
+  for (const [id, version] of reviewed) {
     try {
-      await approveWaiting(deps, admin, id);
+      await approveWaiting(deps, admin, id, version);
       result.approved.push(id);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      result.refused.push({ id, message: error.message });
+      if (error instanceof ChangedSinceReviewError) result.changed.push(error.position);
+      else if (error instanceof HttpError) result.refused.push({ id, message: error.message });
+      else throw error;
     }
   }
   return result;

@@ -6,6 +6,7 @@ import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { FileKind } from '../../shared/constants';
 import type { ChurchPosition, Position } from '../../shared/types';
 import {
+  adminApproves,
   applicationFor,
   churchWithApprovedPosition,
   LONG_DESCRIPTION,
@@ -154,7 +155,8 @@ describe('orphan upload sweep', () => {
     expect(await exists(second.key)).toBe(true);
 
     // Approving the edit makes its file the public one; the old public file goes next.
-    expect((await admin.post(api.adminApprove(live.id))).status).toBe(200);
+    const reviewed = await app.store.positions.findById(live.id);
+    expect((await adminApproves(admin, reviewed ?? live)).status).toBe(200);
     expect((await app.store.positions.findById(live.id))?.jobDescriptionUrl).toBe(second.fileUrl);
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
     expect(await exists(original.key)).toBe(false);

@@ -5,7 +5,13 @@ import { api } from '../../shared/api-routes';
 import type { KeepOpenPreview, Position } from '../../shared/types';
 import { sendReviewDigest } from '../admin/review-digest';
 import { runDueJobs } from '../jobs/scheduler';
-import { adminClient, churchWithProfile, postedPosition, queuedMail } from '../testing/fixtures';
+import {
+  adminApproves,
+  adminClient,
+  churchWithProfile,
+  postedPosition,
+  queuedMail,
+} from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -45,7 +51,7 @@ describe('archiving after 60 days', () => {
     // Both posted 100 days ago; only one has gone live, today.
     await backdatePosition(app.store, pending.id, 100);
     await backdatePosition(app.store, live.id, 100);
-    await admin.post(api.adminApprove(live.id));
+    await adminApproves(admin, (await app.store.positions.findById(live.id)) ?? live);
     expect(await closeExpiredPositions(app.deps, 60)).toEqual([]);
     app.clock.advance(59 * DAY_MS);
     expect(await closeExpiredPositions(app.deps, 60)).toEqual([]);

@@ -170,12 +170,18 @@ export interface PositionRepository {
   findRevision(positionId: string): Promise<PositionRevision | undefined>;
   /** Every revision (of one church's positions when given), pending and declined. */
   listRevisions(churchProfileId?: string): Promise<PositionRevision[]>;
-  /** Approves an active position not yet approved: approvedAt = now, its decline cleared. */
-  approve(id: string): Promise<Position | undefined>;
+  /**
+   * Approves an active position not yet approved that is at `expectedVersion` (the version the
+   * admin reviewed): approvedAt = now, its decline cleared.
+   */
+  approve(id: string, expectedVersion: number): Promise<Position | undefined>;
   /** Declines an active position not yet approved (a new decline replaces an earlier one). */
   decline(id: string, decline: PositionDecline): Promise<Position | undefined>;
-  /** Applies a pending revision to its approved position and forgets the revision. */
-  approveRevision(id: string): Promise<Position | undefined>;
+  /**
+   * Applies a pending revision to its approved position at `expectedVersion` (saving or declining
+   * a revision moves the version, so it names the revision the admin reviewed) and forgets it.
+   */
+  approveRevision(id: string, expectedVersion: number): Promise<Position | undefined>;
   /** Declines a pending revision; the position keeps its approved fields. */
   declineRevision(id: string, decline: PositionDecline): Promise<PositionRevision | undefined>;
   /** Closes an active position for `reason` (closedAt, now, is when retention starts). */

@@ -1,5 +1,6 @@
 // People and data for route tests, made through the real API (sign-up, role choice, profile,
 // posting) so the tests exercise the same paths users do.
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import { UPLOAD_PUT_HEADERS, type DocumentContentType } from '../../shared/constants';
 import type {
   ApplicationReceipt,
@@ -124,6 +125,16 @@ export async function adminClient(app: TestApp): Promise<TestClient> {
   return client;
 }
 
+/** The admin approves what waits of `position` at the version they reviewed (If-Match). */
+export function adminApproves<T = Position>(
+  admin: TestClient,
+  position: { id: string; version: number },
+) {
+  return admin.post<T>(api.adminApprove(position.id), undefined, {
+    headers: { [IF_MATCH_HEADER]: ifMatchValue(position.version) },
+  });
+}
+
 /** Posts a position as the church; `approve` with an admin client makes it public. */
 export async function postedPosition(
   church: TestClient,
@@ -138,7 +149,7 @@ export async function postedPosition(
   });
   if (posted.status !== 201) throw new Error(`posting failed: ${posted.status} ${posted.text}`);
   if (admin) {
-    const approved = await admin.post<Position>(`/api/admin/positions/${posted.body.id}/approve`);
+    const approved = await adminApproves(admin, posted.body);
     if (approved.status !== 200)
       throw new Error(`approve failed: ${approved.status} ${approved.text}`);
     return approved.body;

@@ -126,7 +126,7 @@ export async function seedPosition(
     }),
   );
   if (!options.approved) return position;
-  const approved = await store.positions.approve(position.id);
+  const approved = await store.positions.approve(position.id, position.version);
   if (approved === undefined) throw new Error('approve lost the position');
   return approved;
 }
@@ -147,6 +147,7 @@ export function auditEntryData(
     positionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     positionTitle: 'Youth Pastor',
     detail: null,
+    version: null,
     ...overrides,
   };
 }

@@ -83,11 +83,38 @@ export const declinePositionInputSchema = v.pipe(
   ),
 );
 
-/** Body of POST /api/admin/positions/bulk-approve. */
-export const bulkApproveInputSchema = v.object({
-  ids: v.pipe(
-    v.array(v.string(MUST_BE_TEXT), 'Choose the positions to approve'),
-    v.minLength(1, 'Choose the positions to approve'),
-    v.maxLength(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} positions at once`),
-  ),
-});
+/** Said when an approval finds the position changed since the admin opened it (412). */
+export const CHANGED_SINCE_REVIEW =
+  'This position changed since you opened it. Review the new text before approving.';
+
+/** Said when a position to approve does not name its id and the version the admin reviewed. */
+export const REVIEWED_VERSION_REQUIRED =
+  'Each position to approve needs its id and the version you reviewed. Reload the dashboard and try again.';
+
+/** One position of a bulk approval: its id and the version the admin reviewed (its `version`). */
+export const reviewedPositionSchema = v.object(
+  {
+    id: v.string(MUST_BE_TEXT),
+    version: v.pipe(
+      v.number(REVIEWED_VERSION_REQUIRED),
+      v.safeInteger(REVIEWED_VERSION_REQUIRED),
+      v.minValue(1, REVIEWED_VERSION_REQUIRED),
+    ),
+  },
+  REVIEWED_VERSION_REQUIRED,
+);
+
+/** Body of POST /api/admin/positions/bulk-approve: each position with the version reviewed. */
+export const bulkApproveInputSchema = v.object(
+  {
+    positions: v.pipe(
+      v.array(reviewedPositionSchema, 'Choose the positions to approve'),
+      v.minLength(1, 'Choose the positions to approve'),
+      v.maxLength(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} positions at once`),
+    ),
+  },
+  'Choose the positions to approve',
+);
+
+/** A position of a bulk approval, as the admin's screen sends it. */
+export type ReviewedPosition = v.InferOutput<typeof reviewedPositionSchema>;

@@ -3,11 +3,14 @@
 // church's resubmission; sees what an edit of a live position changes and approves it; approves
 // two positions at once; is told to have a closed position reopened first; archives only what is
 // due; finds positions by title or church among 60 and pages through them; and reads all of it
-// back in the audit log. Churches act through the API (their screens are tested on their own).
+// back in the audit log; and approves only what it reviewed: a position the church changed after the
+// admin opened it is refused with its new text shown, and a bulk approval skips it and names it.
+// Churches act through the API (their screens are tested on their own).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
+import { CHANGED_SINCE_REVIEW } from '../../shared/schemas/position';
 import type { ChurchPosition, PositionWithChurch } from '../../shared/types';
 import { createChurch, postApprovedPosition } from './support/accounts';
 import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
@@ -30,6 +33,9 @@ const FIRST_PARAGRAPH =
 const SECOND_PARAGRAPH = 'Plan two retreats a year and mentor a team of volunteer leaders.';
 const APPROVE_CLOSED =
   'This position is closed. The church must reopen it before it can be approved.';
+const SCAM_TITLE = 'Send a $50 deposit to apply';
+const SCAM_DESCRIPTION =
+  'Wire a $50 processing deposit to the account in this posting before we can consider you.';
 
 /** Every field of the post-position form, filled in. */
 const YOUTH_PASTOR: PositionFields = {
@@ -411,6 +417,85 @@ describe("the admin's review of positions", () => {
     await log
       .getByText(/^Hope Role/)
       .first()
+      .waitFor();
+  });
+
+  // After the audit log's test: these add entries of their own.
+  it('refuses to approve a position the church changed after the admin opened it, and shows the new text', async () => {
+    const { server, church } = session;
+    const posted = await postPosition(server, church, plainPosition("Children's Ministry"));
+    const page = await adminPage([{ path: api.adminApprove(posted.id), status: 412 }]);
+    await page.goto(appPaths.adminReview(posted.id));
+    await page.getByRole('heading', { level: 1, name: "Children's Ministry" }).waitFor();
+    const approve = page.getByRole('button', { name: "Approve Children's Ministry" });
+    await approve.waitFor();
+
+    // While the admin reads it, the church swaps in a scam (its If-Match is current: 200).
+    await editPosition(server, church, posted.id, {
+      ...plainPosition("Children's Ministry"),
+      title: SCAM_TITLE,
+      description: SCAM_DESCRIPTION,
+    });
+    await approve.click();
+
+    const notice = page.getByRole('main').getByRole('alert');
+    await notice.getByText(CHANGED_SINCE_REVIEW, { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: SCAM_TITLE }).waitFor();
+    await page
+      .getByRole('region', { name: /^The position as students/ })
+      .getByText(SCAM_DESCRIPTION)
+      .waitFor();
+    await page.getByText('Waiting for approval', { exact: true }).waitFor();
+    // The toast said it too; once dismissed, the page still does.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.getByRole('button', { name: 'Dismiss notification' }).waitFor({ state: 'detached' });
+    await notice.getByText(CHANGED_SINCE_REVIEW, { exact: true }).waitFor();
+    await expectAccessible(page, 'admin review after the position changed');
+    await screenshot(page, 'admin-review-changed-since-opened');
+
+    // Nothing went live: not the scam, not the text the admin read.
+    const titles = await publicTitles();
+    expect(titles).not.toContain(SCAM_TITLE);
+    expect(titles).not.toContain("Children's Ministry");
+    expect((await churchPosition(server, church, posted.id)).approved).toBe(false);
+  });
+
+  it('skips in a bulk approval an edit the church replaced after the list was loaded, and names it', async () => {
+    const { server, church, admin } = session;
+    const fields = plainPosition('Sunday School Teacher');
+    const id = await postApprovedPosition(server, church, admin, fields);
+    await editPosition(server, church, id, { ...fields, compensation: 'Stipend' });
+    await postPosition(server, church, plainPosition('Sunday Greeter'));
+
+    const page = await adminPage();
+    await dashboard(page, 'Sunday');
+    await page.getByRole('checkbox', { name: 'Select Sunday School Teacher' }).check();
+    await page.getByRole('checkbox', { name: 'Select Sunday Greeter' }).check();
+    // The church replaces its waiting edit with a scam while the list is on the admin's screen.
+    await editPosition(server, church, id, { ...fields, description: SCAM_DESCRIPTION });
+    await page.getByRole('button', { name: 'Approve selected (2)' }).click();
+
+    await page.getByText('Some Positions Not Approved').waitFor();
+    await page
+      .getByText(
+        'Approved 1 position. This position changed since you opened it, so it was not approved: "Sunday School Teacher". Review the new text before approving.',
+        { exact: true },
+      )
+      .waitFor();
+    await row(page, 'Sunday Greeter').getByText('Live', { exact: true }).waitFor();
+    await row(page, 'Sunday School Teacher').getByText('Edit waiting', { exact: true }).waitFor();
+
+    // Students keep seeing the approved text; the review shows the new edit.
+    const detail = (await (
+      await session.admin.request.get(`${server.url}${api.position(id)}`)
+    ).json()) as PositionWithChurch;
+    expect(detail.description).toBe(fields.description);
+    await row(page, 'Sunday School Teacher')
+      .getByRole('link', { name: 'Review Sunday School Teacher' })
+      .click();
+    await page
+      .getByRole('region', { name: 'What the edit changes' })
+      .getByText(SCAM_DESCRIPTION)
       .waitFor();
   });
 });

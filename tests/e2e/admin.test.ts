@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
@@ -129,7 +129,7 @@ describe('admin dashboard', () => {
     for (const position of [intern, outreach]) {
       const response = await adminContext.request.post(
         `${server.url}${api.adminApprove(position.id)}`,
-        { headers: { Origin: server.url } },
+        { headers: { Origin: server.url, [IF_MATCH_HEADER]: ifMatchValue(position.version) } },
       );
       expect(response.status()).toBe(200);
     }

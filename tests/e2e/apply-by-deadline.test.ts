@@ -49,7 +49,7 @@ describe("a position past its 'Apply by' date", () => {
       if (!position) throw new Error('no position');
       const data = { ...positionDataOf(position), applyBy: '2020-04-01' };
       await store.positions.saveRevision(id, data, position.version);
-      await store.positions.approveRevision(id);
+      await store.positions.approveRevision(id, position.version + 1);
     });
 
     const student = await pages.openAsNewPerson(browser, server, REFUSED);

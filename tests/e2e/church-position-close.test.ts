@@ -6,7 +6,7 @@
 // the toast that says the truth. The expiry e-mail's 'Keep open' page, once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import type { ChurchPosition, KeepOpenPreview } from '../../shared/types';
 import { keepOpenToken } from '../../server/positions/keep-open-link';
@@ -202,7 +202,7 @@ describe("a church's positions: close, reopen, duplicate", () => {
       `${server.url}${api.adminApprove(posted?.id ?? '')}`,
       {
         data: {},
-        headers: { Origin: server.url },
+        headers: { Origin: server.url, [IF_MATCH_HEADER]: ifMatchValue(posted?.version ?? 0) },
       },
     );
     expect(approved.ok(), await approved.text()).toBe(true);

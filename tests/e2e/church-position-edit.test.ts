@@ -25,11 +25,11 @@ describe("a church's edits of its positions", () => {
     DESCRIPTION,
   );
 
-  async function adminPost(path: string, data: unknown) {
+  async function adminPost(path: string, data: unknown, headers: Record<string, string> = {}) {
     const { server, admin } = session;
     const answer = await admin.request.post(`${server.url}${path}`, {
       data,
-      headers: { Origin: server.url },
+      headers: { Origin: server.url, ...headers },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
@@ -113,7 +113,7 @@ describe("a church's edits of its positions", () => {
     expect(await student.getByText('$800 a month').count()).toBe(0);
 
     // The college approves the edit: now students see it, with its 'Apply by' date.
-    await adminPost(api.adminApprove(id), {});
+    await adminPost(api.adminApprove(id), {}, { [IF_MATCH_HEADER]: ifMatchValue(waiting.version) });
     await student.reload();
     await student.getByRole('heading', { level: 1, name: 'Youth Pastor (part-time)' }).waitFor();
     await student.getByText('Apply by 31 Jan 2099').waitFor();

@@ -4,7 +4,7 @@
 // without a profile are sent where the spec says.
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { signUpVerified, type Person } from './support/accounts';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
@@ -47,10 +47,15 @@ describe('church screens', () => {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
-  async function post(request: APIRequestContext, path: string, data: unknown) {
+  async function post(
+    request: APIRequestContext,
+    path: string,
+    data: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await request.post(`${server.url}${path}`, {
       data,
-      headers: { Origin: server.url },
+      headers: { Origin: server.url, ...headers },
     });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return response;
@@ -267,7 +272,14 @@ describe('church screens', () => {
       ...person('Root'),
       email: ADMIN_EMAIL,
     });
-    await post(adminContext.request, api.adminApprove(posted.id), {});
+    await post(
+      adminContext.request,
+      api.adminApprove(posted.id),
+      {},
+      {
+        [IF_MATCH_HEADER]: ifMatchValue(posted.version),
+      },
+    );
     await adminContext.close();
     const student = await browser.newContext({ baseURL: server.url });
     await post(student.request, api.applications, {

@@ -3,7 +3,7 @@
 // closing left undelivered, kept for the student to copy) is still there afterwards.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import { graceChurchAndAdmin } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -93,10 +93,10 @@ describe('a new version', () => {
       headers,
     });
     expect(posted.status(), await posted.text()).toBe(201);
-    const { id: positionId } = (await posted.json()) as { id: string };
+    const { id: positionId, version } = (await posted.json()) as { id: string; version: number };
     const approved = await adminContext.request.post(
       `${deployment.url}${api.adminApprove(positionId)}`,
-      { data: {}, headers },
+      { data: {}, headers: { ...headers, [IF_MATCH_HEADER]: ifMatchValue(version) } },
     );
     expect(approved.ok(), await approved.text()).toBe(true);
 

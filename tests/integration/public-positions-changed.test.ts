@@ -8,7 +8,12 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
+import {
+  adminApproves,
+  adminClient,
+  churchWithProfile,
+  postedPosition,
+} from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import type { Send } from '../../web/offline/outbox-delivery';
@@ -70,7 +75,7 @@ describe('publicPositionsChanged', () => {
     await cache.refreshList();
     expect(await keptTitles()).toEqual(['Youth Pastor']);
 
-    await admin.post(api.adminApprove(pending.id), {});
+    await adminApproves(admin, pending);
     await lists.publicPositionsChanged();
     expect(await keptTitles()).toEqual(['Worship Leader', 'Youth Pastor']);
 
@@ -96,7 +101,7 @@ describe('publicPositionsChanged', () => {
     };
     const first = lists.publicPositionsChanged();
     await vi.waitFor(() => expect(held).toBe(true));
-    await admin.post(api.adminApprove(pending.id), {});
+    await adminApproves(admin, pending);
     const second = lists.publicPositionsChanged();
     release();
     await Promise.all([first, second]);
@@ -106,7 +111,7 @@ describe('publicPositionsChanged', () => {
   it('keeps the kept list when the server cannot be reached, and says nothing', async () => {
     const { admin, pending } = await board();
     await cache.refreshList();
-    await admin.post(api.adminApprove(pending.id), {});
+    await adminApproves(admin, pending);
     net.failNext('GET', api.positions, 'network');
     await lists.publicPositionsChanged();
     expect(await keptTitles()).toEqual(['Youth Pastor']);

@@ -85,6 +85,13 @@ export function setQueryData(path: string, data: unknown): void {
   settle(entry, { status: 'success', data, error: undefined });
 }
 
+/** Changes a cached answer (e.g. with a record a write's answer carried); nothing when not cached. */
+export function updateQueryData<T>(path: string, change: (data: T) => T): void {
+  const entry = entries.get(path);
+  if (entry?.state.status !== 'success') return;
+  setQueryData(path, change(entry.state.data as T));
+}
+
 /**
  * Forgets every answer. The server renderer (web/entry-server.tsx) shares this module across
  * requests: it seeds one page's answers, renders, then forgets them before the next page.

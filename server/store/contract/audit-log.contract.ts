@@ -30,6 +30,13 @@ export function auditLogContract({ store }: ContractContext): void {
       expect(await store().auditLog.list(10)).toEqual([entry]);
     });
 
+    it('keeps the version of the position an approval was given for', async () => {
+      const data = auditEntryData({ action: 'approve-edit', version: 7 });
+      const entry = await store().auditLog.record(data);
+      expect(entry).toMatchObject({ action: 'approve-edit', version: 7 });
+      expect(await store().auditLog.list(10)).toEqual([entry]);
+    });
+
     it('keeps an entry without a position (an archive of many)', async () => {
       const data = auditEntryData({
         action: 'archive',

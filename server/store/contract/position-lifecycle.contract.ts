@@ -62,11 +62,11 @@ export function positionLifecycleContract({ store, target }: ContractContext): v
       const steps: [string, () => Promise<unknown>][] = [
         ['decline', () => p.decline(id, positionDecline())],
         ['replacePending', async () => p.replacePending(id, positionData(), await version())],
-        ['approve', () => p.approve(id)],
+        ['approve', async () => p.approve(id, await version())],
         ['saveRevision', async () => p.saveRevision(id, edit, await version())],
         ['declineRevision', () => p.declineRevision(id, positionDecline())],
         ['saveRevision again', async () => p.saveRevision(id, edit, await version())],
-        ['approveRevision', () => p.approveRevision(id)],
+        ['approveRevision', async () => p.approveRevision(id, await version())],
         ['extendLive', async () => p.extendLive(id, (await p.findById(id))?.approvedAt ?? '')],
         ['close', () => p.close(id, 'filled')],
         ['reopen', () => p.reopen(id, false)],
@@ -239,7 +239,7 @@ export function positionLifecycleContract({ store, target }: ContractContext): v
         const old = await seed();
         await target.setPositionCreatedAt(store(), old.id, new Date(Date.now() - 400 * DAY_MS));
         const cutoff = justAfterLive(await seed({ approved: true }));
-        await store().positions.approve(old.id);
+        await store().positions.approve(old.id, old.version);
         expect(await store().positions.closeExpired(cutoff)).not.toContain(old.id);
         expect(await status(old.id)).toBe('active');
       });
@@ -295,8 +295,8 @@ export function positionLifecycleContract({ store, target }: ContractContext): v
         const { profile } = await seedChurch(store());
         const createdFirst = await seedPosition(store(), profile.id);
         const createdSecond = await seedPosition(store(), profile.id);
-        const wentLiveFirst = await store().positions.approve(createdSecond.id);
-        const wentLiveSecond = await store().positions.approve(createdFirst.id);
+        const wentLiveFirst = await store().positions.approve(createdSecond.id, 1);
+        const wentLiveSecond = await store().positions.approve(createdFirst.id, 1);
         const pending = await seedPosition(store(), profile.id);
         const closed = await seedPosition(store(), profile.id, { approved: true });
         await store().positions.close(closed.id, 'filled');

@@ -54,9 +54,9 @@ export function positionReviewContract({ store }: ContractContext): void {
       expect(await store().positions.replacePending(UNKNOWN, EDIT, 1)).toBeUndefined();
       expect(await store().positions.saveRevision(UNKNOWN, EDIT, 1)).toBeUndefined();
       expect(await store().positions.findRevision(UNKNOWN)).toBeUndefined();
-      expect(await store().positions.approve(UNKNOWN)).toBeUndefined();
+      expect(await store().positions.approve(UNKNOWN, 1)).toBeUndefined();
       expect(await store().positions.decline(UNKNOWN, decline)).toBeUndefined();
-      expect(await store().positions.approveRevision(UNKNOWN)).toBeUndefined();
+      expect(await store().positions.approveRevision(UNKNOWN, 1)).toBeUndefined();
       expect(await store().positions.declineRevision(UNKNOWN, decline)).toBeUndefined();
       expect(await store().positions.listRevisions()).toEqual([]);
     });
@@ -222,7 +222,7 @@ export function positionReviewContract({ store }: ContractContext): void {
     describe('approve', () => {
       it('approves an active pending position, live from now', async () => {
         const { position } = await seed();
-        const approved = await store().positions.approve(position.id);
+        const approved = await store().positions.approve(position.id, position.version);
         expectChangedOnce(approved, position, { approved: true, approvedAt: approved?.updatedAt });
         expect(await store().positions.findById(position.id)).toEqual(approved);
         expect((await store().positions.listPublic()).map((p) => p.id)).toEqual([position.id]);
@@ -231,7 +231,7 @@ export function positionReviewContract({ store }: ContractContext): void {
       it('clears the decline of the position it approves', async () => {
         const { position } = await seed();
         const declined = await store().positions.decline(position.id, positionDecline());
-        const approved = await store().positions.approve(position.id);
+        const approved = await store().positions.approve(position.id, declined!.version);
         expectChangedOnce(approved, declined!, {
           approved: true,
           approvedAt: approved?.updatedAt,
@@ -241,25 +241,46 @@ export function positionReviewContract({ store }: ContractContext): void {
 
       it('does not approve a position twice', async () => {
         const { position } = await seed({ approved: true });
-        expect(await store().positions.approve(position.id)).toBeUndefined();
+        expect(await store().positions.approve(position.id, position.version)).toBeUndefined();
         expect(await store().positions.findById(position.id)).toEqual(position);
       });
 
       it('does not approve a closed position', async () => {
         const { position } = await seed();
         const closed = await store().positions.close(position.id, 'no-longer-hiring');
-        expect(await store().positions.approve(position.id)).toBeUndefined();
+        expect(await store().positions.approve(position.id, closed!.version)).toBeUndefined();
         expect(await store().positions.findById(position.id)).toEqual(closed);
       });
 
       it('approves exactly once when two admins approve at the same time', async () => {
         const { position } = await seed();
         const results = await Promise.all([
-          store().positions.approve(position.id),
-          store().positions.approve(position.id),
+          store().positions.approve(position.id, position.version),
+          store().positions.approve(position.id, position.version),
         ]);
         expect(results.filter((result) => result !== undefined)).toHaveLength(1);
         expect((await store().positions.findById(position.id))?.version).toBe(2);
+      });
+
+      it('does not approve a position changed since the version the admin reviewed', async () => {
+        const { position } = await seed();
+        const replaced = await store().positions.replacePending(position.id, EDIT, 1);
+        expect(await store().positions.approve(position.id, position.version)).toBeUndefined();
+        expect(await store().positions.findById(position.id)).toEqual(replaced);
+        expect(await store().positions.listPublic()).toEqual([]);
+      });
+
+      it("lets only one of the church's edit and the admin's approval from one version win", async () => {
+        const { position } = await seed();
+        const [replaced, approved] = await Promise.all([
+          store().positions.replacePending(position.id, EDIT, position.version),
+          store().positions.approve(position.id, position.version),
+        ]);
+        expect([replaced, approved].filter((result) => result !== undefined)).toHaveLength(1);
+        const now = await store().positions.findById(position.id);
+        // The edit never goes live unreviewed: either it waits, or the reviewed text went live.
+        expect(now).toEqual(replaced ?? approved);
+        if (now?.approved) expect(now.title).toBe(position.title);
       });
     });
 
@@ -298,7 +319,7 @@ export function positionReviewContract({ store }: ContractContext): void {
       it('gives the position the fields of its pending revision and forgets the revision', async () => {
         const { position } = await seed({ approved: true });
         const { position: edited } = await seedRevision(position);
-        const applied = await store().positions.approveRevision(position.id);
+        const applied = await store().positions.approveRevision(position.id, edited.version);
         expectChangedOnce(applied, edited, EDIT);
         expect(await store().positions.findById(position.id)).toEqual(applied);
         expect(await store().positions.findRevision(position.id)).toBeUndefined();
@@ -307,8 +328,8 @@ export function positionReviewContract({ store }: ContractContext): void {
 
       it('keeps the time the position went live', async () => {
         const { position } = await seed({ approved: true });
-        await seedRevision(position);
-        const applied = await store().positions.approveRevision(position.id);
+        const { position: edited } = await seedRevision(position);
+        const applied = await store().positions.approveRevision(position.id, edited.version);
         expect(applied?.approvedAt).toBe(position.approvedAt);
       });
 
@@ -317,15 +338,52 @@ export function positionReviewContract({ store }: ContractContext): void {
         await seedRevision(position);
         const declined = await store().positions.declineRevision(position.id, positionDecline());
         const before = await store().positions.findById(position.id);
-        expect(await store().positions.approveRevision(position.id)).toBeUndefined();
+        expect(
+          await store().positions.approveRevision(position.id, before!.version),
+        ).toBeUndefined();
         expect(await store().positions.findById(position.id)).toEqual(before);
         expect(await store().positions.findRevision(position.id)).toEqual(declined);
       });
 
       it('answers undefined for a position without a revision', async () => {
         const { position } = await seed({ approved: true });
-        expect(await store().positions.approveRevision(position.id)).toBeUndefined();
+        expect(
+          await store().positions.approveRevision(position.id, position.version),
+        ).toBeUndefined();
         expect(await store().positions.findById(position.id)).toEqual(position);
+      });
+
+      it('does not apply a revision replaced since the version the admin reviewed', async () => {
+        const { position } = await seed({ approved: true });
+        const reviewed = await seedRevision(position);
+        const scam = positionData({ title: 'Send a deposit to apply' });
+        const replaced = await store().positions.saveRevision(
+          position.id,
+          scam,
+          reviewed.position.version,
+        );
+        expect(
+          await store().positions.approveRevision(position.id, reviewed.position.version),
+        ).toBeUndefined();
+        expect(await store().positions.findById(position.id)).toEqual(replaced?.position);
+        expect(await store().positions.findRevision(position.id)).toEqual(replaced?.revision);
+        expect((await store().positions.listPublic()).map((p) => p.title)).toEqual([
+          positionData().title,
+        ]);
+      });
+
+      it("lets only one of the church's new edit and the admin's approval from one version win", async () => {
+        const { position } = await seed({ approved: true });
+        const reviewed = await seedRevision(position);
+        const scam = positionData({ title: 'Send a deposit to apply' });
+        const [saved, applied] = await Promise.all([
+          store().positions.saveRevision(position.id, scam, reviewed.position.version),
+          store().positions.approveRevision(position.id, reviewed.position.version),
+        ]);
+        expect([saved, applied].filter((result) => result !== undefined)).toHaveLength(1);
+        // The public text is the reviewed edit or the text before it, never the unreviewed one.
+        const [live] = await store().positions.listPublic();
+        expect(live?.title).toBe(applied ? EDIT.title : positionData().title);
       });
     });
 

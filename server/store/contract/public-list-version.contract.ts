@@ -69,7 +69,7 @@ export function publicListVersionContract({ store }: ContractContext): void {
       await expectNewVersion('church profile updated');
       const position = await store().positions.create(profile.id, positionData());
       await expectNewVersion('position created');
-      const approved = await store().positions.approve(position.id);
+      const approved = await store().positions.approve(position.id, position.version);
       await expectNewVersion('position approved');
       await store().positions.saveRevision(
         position.id,
@@ -77,7 +77,7 @@ export function publicListVersionContract({ store }: ContractContext): void {
         approved!.version,
       );
       seen.add(await store().positions.publicListVersion());
-      await store().positions.approveRevision(position.id);
+      await store().positions.approveRevision(position.id, approved!.version + 1);
       await expectNewVersion('edit approved');
       await store().positions.close(position.id, 'filled');
       await expectNewVersion('position closed');

@@ -19,6 +19,7 @@ export function mongoAuditLog(ctx: MongoContext): AuditLogRepository {
         positionId: entry.positionId,
         positionTitle: entry.positionTitle,
         detail: entry.detail,
+        version: entry.version,
       };
       await auditLog.insertOne(doc);
       return toAuditEntry(doc);

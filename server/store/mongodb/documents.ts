@@ -139,6 +139,8 @@ export interface AuditEntryDoc {
   positionId: string | null;
   positionTitle: string | null;
   detail: string | null;
+  /** Absent on entries recorded before approvals kept the version. */
+  version?: number | null;
 }
 
 export interface ApplicationDoc {
@@ -419,6 +421,7 @@ export function toAuditEntry(doc: AuditEntryDoc): AuditEntry {
     positionId: doc.positionId,
     positionTitle: doc.positionTitle,
     detail: doc.detail,
+    version: doc.version ?? null,
   };
 }
 

@@ -254,6 +254,24 @@ describe.skipIf(!MONGODB_URL)(
       });
     });
 
+    it('reads an audit entry recorded before approvals kept the version', async () => {
+      const at = new Date('2026-03-01T09:00:00.000Z');
+      await collectionsOf(client.db(dbName)).auditLog.insertOne({
+        _id: 'e1',
+        at,
+        actorId: 'u1',
+        actorEmail: 'admin@example.edu',
+        action: 'approve',
+        positionId: 'p1',
+        positionTitle: 'Pastor',
+        detail: null,
+      });
+      store = await openMongoStore(url, dbName);
+      expect(await store.auditLog.list(10)).toEqual([
+        expect.objectContaining({ id: 'e1', action: 'approve', version: null }),
+      ]);
+    });
+
     it('gets past the claim of a writer that died, and not past a live one', async () => {
       store = await openMongoStore(url, dbName);
       const user = await store.users.create({
@@ -275,7 +293,7 @@ describe.skipIf(!MONGODB_URL)(
         value: null,
         createdAt: new Date(Date.now() - 60_000),
       });
-      expect(await store.positions.approve(position.id)).toMatchObject({ version: 2 });
+      expect(await store.positions.approve(position.id, 1)).toMatchObject({ version: 2 });
       expect(await claims.countDocuments()).toBe(0);
 
       await claims.insertOne({

@@ -35,9 +35,10 @@ export function mongoPositionLifecycle(ctx: MongoContext): PositionLifecycle {
         set: () => ({ ...positionFields(data), declined: null }),
       }),
 
-    approve: (id) =>
+    approve: (id, expectedVersion) =>
       change(id, {
         where: { status: 'active', approved: false },
+        also: (position) => position.version === expectedVersion,
         set: (_doc, now) => ({ approved: true, approvedAt: now, declined: null }),
       }),
 

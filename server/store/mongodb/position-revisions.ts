@@ -79,9 +79,10 @@ export function mongoPositionRevisions(ctx: MongoContext): PositionRevisions {
           .toArray()
       ).map(toPositionRevision),
 
-    approveRevision: async (id) => {
+    approveRevision: async (id, expectedVersion) => {
       const position = await changeUnderClaim(ctx, claimed, id, async (doc, version) => {
-        if (!doc.approved) return undefined;
+        // Under the claim on `version`: the revision read next is the one the admin reviewed.
+        if (!doc.approved || version !== expectedVersion) return undefined;
         const revision = await positionRevisions.findOne({ _id: id, status: 'pending' });
         if (revision === null) return undefined;
         // The fields first, then the revision goes: a crash between leaves the edit applied and

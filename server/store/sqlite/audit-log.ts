@@ -15,6 +15,7 @@ interface AuditRow {
   position_id: string | null;
   position_title: string | null;
   detail: string | null;
+  version: number | null;
 }
 
 function toAuditEntry(row: AuditRow): AuditEntry {
@@ -27,6 +28,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     positionId: row.position_id,
     positionTitle: row.position_title,
     detail: row.detail,
+    version: row.version,
   };
 }
 
@@ -43,8 +45,9 @@ export function sqliteAuditLog(ctx: SqliteContext): AuditLogRepository {
         const row = sql
           .get<AuditRow>(
             `INSERT INTO audit_log (id, at, actor_id, actor_email, action, position_id,
-               position_title, detail)
-             VALUES (@id, @at, @actorId, @actorEmail, @action, @positionId, @positionTitle, @detail)
+               position_title, detail, version)
+             VALUES (@id, @at, @actorId, @actorEmail, @action, @positionId, @positionTitle, @detail,
+               @version)
              RETURNING *`,
           )
           .get({
@@ -56,6 +59,7 @@ export function sqliteAuditLog(ctx: SqliteContext): AuditLogRepository {
             positionId: entry.positionId,
             positionTitle: entry.positionTitle,
             detail: entry.detail,
+            version: entry.version,
           });
         if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
         return toAuditEntry(row);

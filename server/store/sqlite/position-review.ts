@@ -79,13 +79,15 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
     },
   );
 
-  const approveRevision = ctx.db.transaction((id: string) => {
+  // Read and written in one immediate transaction: the version checked is the version applied.
+  const approveRevision = ctx.db.transaction((id: string, expectedVersion: number) => {
     const revision = sql
       .get<RevisionRow>(
         `SELECT r.* FROM position_revisions r JOIN positions p ON p.id = r.position_id
-         WHERE r.position_id = ? AND r.status = 'pending' AND p.approved = 1`,
+         WHERE r.position_id = @id AND r.status = 'pending' AND p.approved = 1
+           AND p.version = @expectedVersion`,
       )
-      .get(id);
+      .get({ id, expectedVersion });
     if (revision === undefined) return undefined;
     const row = sql
       .get<PositionRow>(`UPDATE positions SET ${SET_DATA}, ${TOUCH} WHERE id = @id RETURNING *`)
@@ -151,12 +153,13 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
         ).map(toRevision),
       ),
 
-    approve: (id) =>
+    approve: (id, expectedVersion) =>
       run(() =>
         update(
           `UPDATE positions SET approved = 1, approved_at = @now, ${CLEAR_DECLINE}, ${TOUCH}
-           WHERE id = @id AND status = 'active' AND approved = 0 RETURNING *`,
-          { id },
+           WHERE id = @id AND status = 'active' AND approved = 0 AND version = @expectedVersion
+           RETURNING *`,
+          { id, expectedVersion },
         ),
       ),
 
@@ -170,7 +173,8 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
         ),
       ),
 
-    approveRevision: (id) => run(() => approveRevision.immediate(id)),
+    approveRevision: (id, expectedVersion) =>
+      run(() => approveRevision.immediate(id, expectedVersion)),
 
     declineRevision: (id, decline) => run(() => declineRevision.immediate(id, decline)),
   };

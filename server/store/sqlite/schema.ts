@@ -330,6 +330,11 @@ const MIGRATIONS: readonly string[] = [
     WHERE sent_at IS NULL;
   CREATE INDEX IF NOT EXISTS mail_queue_group ON mail_queue (group_key) WHERE group_key IS NOT NULL;
   `,
+  `
+  -- The position's version an approval was given for (decision 0026): null for the other actions
+  -- and for approvals recorded before versions were kept.
+  ALTER TABLE audit_log ADD COLUMN version INTEGER;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -155,6 +155,37 @@ describe('SQLite store file', () => {
     }
   });
 
+  it('opens a database of schema version 5 and reads its audit entries without a version', async () => {
+    const file = path.join(dir, 'v5.sqlite');
+    const at = '2026-03-01T09:00:00.000Z';
+    writeDatabaseAt(
+      file,
+      5,
+      `
+      INSERT INTO audit_log (id, at, actor_id, actor_email, action, position_id, position_title, detail)
+        VALUES ('e1', '${at}', 'u1', 'admin@example.edu', 'approve', 'p1', 'Pastor', NULL);
+    `,
+    );
+    const store = await openSqliteStore(file);
+    try {
+      expect(await store.auditLog.list(10)).toEqual([
+        expect.objectContaining({ id: 'e1', action: 'approve', version: null }),
+      ]);
+      const entry = await store.auditLog.record({
+        actorId: 'u1',
+        actorEmail: 'admin@example.edu',
+        action: 'approve-edit',
+        positionId: 'p1',
+        positionTitle: 'Pastor',
+        detail: null,
+        version: 4,
+      });
+      expect(entry.version).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('opens a database of schema version 4 and dates its positions for their new life', async () => {
     const file = path.join(dir, 'v4.sqlite');
     const createdAt = '2026-01-05T10:00:00.000Z';

@@ -1,7 +1,7 @@
 // Sets up people through the real API, for tests whose journey starts later (an admin approving,
 // a church that already has a profile). The journey tests themselves go through the screens.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api } from '../../../shared/api-routes';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../../../shared/api-routes';
 import { waitForMailLink } from './mail';
 import type { RunningServer } from './server';
 
@@ -80,10 +80,13 @@ export async function postApprovedPosition(
     headers,
   });
   await expectOk('posting a position', posted);
-  const { id } = (await posted.json()) as { id: string };
+  const { id, version } = (await posted.json()) as { id: string; version: number };
   await expectOk(
     'approving a position',
-    await admin.request.post(`${server.url}${api.adminApprove(id)}`, { data: {}, headers }),
+    await admin.request.post(`${server.url}${api.adminApprove(id)}`, {
+      data: {},
+      headers: { ...headers, [IF_MATCH_HEADER]: ifMatchValue(version) },
+    }),
   );
   return id;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { adminPosition } from './admin-position-fixture';
 import {
   ageBadge,
   approvedMessage,
@@ -64,19 +65,22 @@ describe('bulkApprovedMessage', () => {
   const titleOf = (id: string) => titles[id] ?? id;
 
   it('counts what was approved', () => {
-    expect(bulkApprovedMessage({ approved: ['a', 'b'], refused: [] }, titleOf)).toEqual({
+    expect(
+      bulkApprovedMessage({ approved: ['a', 'b'], changed: [], refused: [] }, titleOf),
+    ).toEqual({
       title: 'Positions Approved',
       description: 'Approved 2 positions. Students can now see them.',
     });
-    expect(bulkApprovedMessage({ approved: ['a'], refused: [] }, titleOf).description).toBe(
-      'Approved 1 position. Students can now see them.',
-    );
+    expect(
+      bulkApprovedMessage({ approved: ['a'], changed: [], refused: [] }, titleOf).description,
+    ).toBe('Approved 1 position. Students can now see them.');
   });
 
   it("names each refused position with the server's reason", () => {
     const message = bulkApprovedMessage(
       {
         approved: ['a'],
+        changed: [],
         refused: [{ id: 'c', message: 'This position is closed. Reopen it first.' }],
       },
       titleOf,
@@ -88,10 +92,42 @@ describe('bulkApprovedMessage', () => {
       variant: 'destructive',
     });
     expect(
-      bulkApprovedMessage({ approved: [], refused: [{ id: 'b', message: 'Gone' }] }, titleOf),
+      bulkApprovedMessage(
+        { approved: [], changed: [], refused: [{ id: 'b', message: 'Gone' }] },
+        titleOf,
+      ),
     ).toEqual({
       title: 'Positions Not Approved',
       description: 'Not approved: "Organist": Gone',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('bulkApprovedMessage of positions changed since the list was loaded', () => {
+  const titles: Record<string, string> = { a: 'Youth Pastor', b: 'Organist', c: 'Intern' };
+  const titleOf = (id: string) => titles[id] ?? id;
+
+  it('names each by the title the admin ticked and says to review the new text', () => {
+    const changedOne = adminPosition({ id: 'b', title: 'Send a deposit to apply' });
+    expect(
+      bulkApprovedMessage({ approved: ['a'], changed: [changedOne], refused: [] }, titleOf),
+    ).toEqual({
+      title: 'Some Positions Not Approved',
+      description:
+        'Approved 1 position. This position changed since you opened it, so it was not approved: "Organist". Review the new text before approving.',
+      variant: 'destructive',
+    });
+    const both = [changedOne, adminPosition({ id: 'c' })];
+    expect(
+      bulkApprovedMessage(
+        { approved: [], changed: both, refused: [{ id: 'a', message: 'Gone' }] },
+        titleOf,
+      ),
+    ).toEqual({
+      title: 'Positions Not Approved',
+      description:
+        'These positions changed since you opened them, so they were not approved: "Organist", "Intern". Review the new text before approving. Not approved: "Youth Pastor": Gone',
       variant: 'destructive',
     });
   });

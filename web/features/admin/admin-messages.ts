@@ -55,20 +55,34 @@ function positionsCount(count: number): string {
   return `${count} ${count === 1 ? 'position' : 'positions'}`;
 }
 
-/** The toast after 'Approve selected': how many were approved, and each refusal with its reason. */
+/** What the admin is told of positions a bulk approval skipped because they changed since. */
+function changedWords(titles: string[]): string {
+  const one = titles.length === 1;
+  return `${one ? 'This position' : 'These positions'} changed since you opened ${one ? 'it' : 'them'}, so ${one ? 'it was' : 'they were'} not approved: ${titles.map((title) => `"${title}"`).join(', ')}. Review the new text before approving.`;
+}
+
+/**
+ * The toast after 'Approve selected': how many were approved, those skipped because they changed
+ * since the list was loaded, and each refusal with its reason.
+ */
 export function bulkApprovedMessage(
   result: BulkApproveResult,
   titleOf: (id: string) => string,
 ): ToastMessage {
   const approved = `Approved ${positionsCount(result.approved.length)}.`;
-  if (result.refused.length === 0) {
+  if (result.refused.length === 0 && result.changed.length === 0) {
     return { title: 'Positions Approved', description: `${approved} Students can now see them.` };
   }
-  const refused = result.refused.map(({ id, message }) => `"${titleOf(id)}": ${message}`).join(' ');
   const some = result.approved.length > 0;
+  const parts = some ? [approved] : [];
+  if (result.changed.length > 0) parts.push(changedWords(result.changed.map((p) => titleOf(p.id))));
+  if (result.refused.length > 0) {
+    const refused = result.refused.map(({ id, message }) => `"${titleOf(id)}": ${message}`);
+    parts.push(`Not approved: ${refused.join(' ')}`);
+  }
   return {
     title: some ? 'Some Positions Not Approved' : 'Positions Not Approved',
-    description: `${some ? `${approved} ` : ''}Not approved: ${refused}`,
+    description: parts.join(' '),
     variant: 'destructive',
   };
 }

@@ -2,7 +2,7 @@
 // know. On a phone the table scrolls sideways inside its own box, which the keyboard can reach.
 import type { AuditEntry } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
-import { auditActionWords } from './audit-words';
+import { auditActionWords, auditDetailWords } from './audit-words';
 import { momentText } from './moment-text';
 
 const scroller = css({
@@ -54,7 +54,7 @@ export function AuditLogTable({ entries }: { entries: readonly AuditEntry[] }) {
               <td>{entry.actorEmail}</td>
               <td className={nowrap}>{auditActionWords(entry.action)}</td>
               <td className={wrapAnywhere}>{entry.positionTitle ?? '—'}</td>
-              <td className={wrapAnywhere}>{entry.detail ?? '—'}</td>
+              <td className={wrapAnywhere}>{auditDetailWords(entry)}</td>
             </tr>
           ))}
         </tbody>

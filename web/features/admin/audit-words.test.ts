@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionWords, olderEntriesPath } from './audit-words';
+import { auditActionWords, auditDetailWords, olderEntriesPath } from './audit-words';
 
 describe('auditActionWords', () => {
   it('says every action in words', () => {
@@ -9,6 +9,17 @@ describe('auditActionWords', () => {
     expect(auditActionWords('decline-edit')).toBe('Declined an edit');
     expect(auditActionWords('delete')).toBe('Deleted the position');
     expect(auditActionWords('archive')).toBe('Archived old positions');
+  });
+});
+
+describe('auditDetailWords', () => {
+  it('names the version an approval was given for, beside the detail', () => {
+    expect(auditDetailWords({ version: 4, detail: null })).toBe('Version 4');
+    expect(auditDetailWords({ version: null, detail: 'Duplicate of another position' })).toBe(
+      'Duplicate of another position',
+    );
+    expect(auditDetailWords({ version: 2, detail: 'Note' })).toBe('Version 2. Note');
+    expect(auditDetailWords({ version: null, detail: null })).toBe('—');
   });
 });
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { approvePosition, deletePosition } from './admin-actions';
+import { approvePosition, deletePosition, type ApproveOutcome } from './admin-actions';
 
 const srOnly = css({ srOnly: true });
 
@@ -43,14 +43,26 @@ export function ReviewLink({ id, title }: { id: string; title: string }) {
   );
 }
 
-/** Approves what waits: a new position (visible to students) or, with `edit`, its edit. */
+/**
+ * Approves what waits at `version`, the version this screen shows: a new position (visible to
+ * students) or, with `edit`, its edit. `onOutcome` hears whether it changed since.
+ */
 export function ApproveButton({
   id,
   title,
+  version,
   edit = false,
   disabled = false,
-}: PositionActionProps & { edit?: boolean }) {
-  const { busy, start } = useBusyRequest(() => approvePosition(id, edit));
+  onOutcome,
+}: PositionActionProps & {
+  version: number;
+  edit?: boolean;
+  onOutcome?: (outcome: ApproveOutcome) => void;
+}) {
+  const { busy, start } = useBusyRequest(async () => {
+    const outcome = await approvePosition({ id, version }, edit);
+    onOutcome?.(outcome);
+  });
   const label = edit ? 'Approve edit' : 'Approve';
   return (
     <button

@@ -54,6 +54,11 @@ export function PositionsPanel({
   const onThisPage = pageItems(shown, page);
   const waitingHere = onThisPage.filter((position) => isWaiting(position)).map((p) => p.id);
   const titleOf = (id: string) => positions.find((position) => position.id === id)?.title ?? id;
+  // Each ticked position at the version the list shows: one changed since is skipped.
+  const reviewedOf = (ids: string[]) =>
+    positions
+      .filter((position) => ids.includes(position.id))
+      .map(({ id, version }) => ({ id, version }));
 
   return (
     <>
@@ -82,7 +87,7 @@ export function PositionsPanel({
           disabled={!online}
           onTickPage={(on) => selection.set(waitingHere, on)}
           onApprove={async () => {
-            await approvePositions(selection.selected, titleOf);
+            await approvePositions(reviewedOf(selection.selected), titleOf);
             selection.clear();
           }}
         />
@@ -127,6 +132,7 @@ export function PositionsPanel({
                           <ApproveButton
                             id={position.id}
                             title={position.title}
+                            version={position.version}
                             edit={positionState(position) === 'edit-waiting'}
                             disabled={!online}
                           />

@@ -1,9 +1,13 @@
 // /admin/positions/{id} (issue 14): one position as the admin reviews it: every field, the job
 // description file, its age and where it stands, and Approve / Decline; for a live position whose
 // edit waits, what the edit changes and Approve edit / Decline edit. Read from the admin list
-// (there is no single-position admin read), so coming from the dashboard it shows at once.
+// (there is no single-position admin read), so coming from the dashboard it shows at once. Approve
+// names the version shown; when the church changed it since, the page says so and shows the new
+// text (docs/decisions/0026-approval-of-the-reviewed-version.md).
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Building2 } from 'lucide-react';
+import { ArrowLeft, Building2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { CHANGED_SINCE_REVIEW } from '../../../shared/schemas/position';
 import type { AdminPosition } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -13,6 +17,7 @@ import { Page } from '../../ui/page';
 import { LocationFact, MetaFact, PostedFact, positionMeta } from '../../ui/position-meta';
 import { AdminGate, NeedsConnection } from './admin-gate';
 import { emptyState } from './admin-styles';
+import type { ApproveOutcome } from './admin-actions';
 import { DeclineButton } from './decline-dialog';
 import { DeclineNote } from './decline-note';
 import { EditChanges } from './edit-changes';
@@ -27,6 +32,17 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5' });
+const changedNotice = cx(
+  card(),
+  css({
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    borderColor: 'destructive',
+    color: 'destructive.text',
+    fontWeight: 'medium',
+  }),
+);
 
 function BackToDashboard() {
   return (
@@ -41,13 +57,28 @@ function BackToDashboard() {
 }
 
 /** Approve and Decline of what waits: the position, or its edit. */
-function Decision({ position, online }: { position: AdminPosition; online: boolean }) {
+function Decision({
+  position,
+  online,
+  onApproveOutcome,
+}: {
+  position: AdminPosition;
+  online: boolean;
+  onApproveOutcome: (outcome: ApproveOutcome) => void;
+}) {
   const state = positionState(position);
   if (state !== 'waiting' && state !== 'edit-waiting') return null;
   const edit = state === 'edit-waiting';
   return (
     <div className={actions}>
-      <ApproveButton id={position.id} title={position.title} edit={edit} disabled={!online} />
+      <ApproveButton
+        id={position.id}
+        title={position.title}
+        version={position.version}
+        edit={edit}
+        disabled={!online}
+        onOutcome={onApproveOutcome}
+      />
       <DeclineButton id={position.id} title={position.title} edit={edit} disabled={!online} />
     </div>
   );
@@ -55,8 +86,16 @@ function Decision({ position, online }: { position: AdminPosition; online: boole
 
 function Review({ position, online }: { position: AdminPosition; online: boolean }) {
   const revision = position.revision;
+  // Set when Approve found a newer version: the page already shows it (the list was updated).
+  const [changed, setChanged] = useState(false);
   return (
     <div className={column}>
+      {changed ? (
+        <p role="alert" className={changedNotice}>
+          <TriangleAlert size={20} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
+          {CHANGED_SINCE_REVIEW}
+        </p>
+      ) : null}
       <header className={card()}>
         <h1 className={title}>{position.title}</h1>
         <div className={cx(positionMeta, css({ mt: '2' }))}>
@@ -68,7 +107,11 @@ function Review({ position, online }: { position: AdminPosition; online: boolean
           <StateBadge position={position} />
           <AgeBadge createdAt={position.createdAt} />
         </div>
-        <Decision position={position} online={online} />
+        <Decision
+          position={position}
+          online={online}
+          onApproveOutcome={(outcome) => setChanged(outcome === 'changed')}
+        />
       </header>
       {position.declined ? <DeclineNote what="The position" decline={position.declined} /> : null}
       {revision?.status === 'pending' ? (
