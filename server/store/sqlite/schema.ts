@@ -296,6 +296,20 @@ const MIGRATIONS: readonly string[] = [
   -- Newest first a page at a time, and retention, both by time.
   CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at, id);
   `,
+  `
+  -- When the church wrote its one message to this declined applicant (null: not yet).
+  ALTER TABLE applications ADD COLUMN decline_message_sent_at TEXT;
+  -- Every message a church wrote to an applicant, for its hourly cap; rows older than the window
+  -- are dropped as new ones come. No foreign keys: a message still counts once its application is
+  -- withdrawn or deleted (the church could otherwise free its cap by deleting what it wrote to).
+  CREATE TABLE IF NOT EXISTS church_messages (
+    church_profile_id TEXT NOT NULL,
+    application_id TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS church_messages_church ON church_messages (church_profile_id, sent_at);
+  CREATE INDEX IF NOT EXISTS church_messages_sent ON church_messages (sent_at);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */
