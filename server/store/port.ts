@@ -259,7 +259,7 @@ export type DeclineMessageClaim =
   | { state: 'missing' | 'not-declined' | 'already-sent' }
   | { state: 'over-cap'; freesAt: string };
 
-/** A church's cap on the messages it writes to applicants: at most `cap` since `since`. */
+/** A church's cap on the messages it writes to applicants: at most `cap` after `since`. */
 export interface ChurchMessageCap {
   churchProfileId: string;
   since: Date;
@@ -331,7 +331,7 @@ export interface ApplicationRepository {
   /**
    * Claims the one message the church may write to this applicant, atomically across instances:
    * only when the application is declined, has had no such message, and the church wrote fewer
-   * than `cap.cap` messages since `cap.since` (a message counts there even after its application
+   * than `cap.cap` messages after `cap.since` (a message counts there even after its application
    * is withdrawn or deleted). The claim is the message's record, made at `at`.
    */
   claimDeclineMessage(id: string, at: Date, cap: ChurchMessageCap): Promise<DeclineMessageClaim>;

@@ -58,7 +58,7 @@ async function takePlace(
     let tried = false;
     for (let place = 0; place < cap.cap && !tried; place++) {
       const current = held.get(placeId(cap.churchProfileId, place));
-      if (current !== undefined && current.createdAt >= cap.since) {
+      if (current !== undefined && current.createdAt > cap.since) {
         if (oldest === undefined || current.createdAt < oldest) oldest = current.createdAt;
         continue;
       }

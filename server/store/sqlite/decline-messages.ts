@@ -28,11 +28,11 @@ export function sqliteDeclineMessages(ctx: SqliteContext): DeclineMessages {
       if (application.status !== 'declined') return { state: 'not-declined' };
       const since = cap.since.toISOString();
       // Messages that left every window count for nobody.
-      sql.get('DELETE FROM church_messages WHERE sent_at < ?').run(since);
+      sql.get('DELETE FROM church_messages WHERE sent_at <= ?').run(since);
       const window = sql
         .get<{ count: number; oldest: string | null }>(
           `SELECT COUNT(*) AS count, MIN(sent_at) AS oldest FROM church_messages
-           WHERE church_profile_id = ? AND sent_at >= ?`,
+           WHERE church_profile_id = ? AND sent_at > ?`,
         )
         .get(cap.churchProfileId, since);
       if (window !== undefined && window.count >= cap.cap && window.oldest !== null) {
