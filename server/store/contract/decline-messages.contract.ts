@@ -150,7 +150,7 @@ export function declineMessagesContract({ store }: ContractContext): void {
       const [first] = applications;
       const same = await Promise.all(
         Array.from({ length: 4 }, (_, i) =>
-          repo.claimDeclineMessage(first?.id ?? '', plus(T0, i), capAt(church, T0, 10)),
+          repo.claimDeclineMessage(first?.id ?? '', plus(T0, i), capAt(church, T0)),
         ),
       );
       expect(same.filter((claim) => claim.state === 'claimed')).toHaveLength(1);

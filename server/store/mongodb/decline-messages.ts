@@ -55,21 +55,24 @@ async function takePlace(
       ),
     );
     let oldest: Date | undefined;
-    let tried = false;
-    for (let place = 0; place < cap.cap && !tried; place++) {
+    const open: { place: number; current: ClaimDoc | undefined }[] = [];
+    for (let place = 0; place < cap.cap; place++) {
       const current = held.get(placeId(cap.churchProfileId, place));
       if (current !== undefined && current.createdAt > cap.since) {
         if (oldest === undefined || current.createdAt < oldest) oldest = current.createdAt;
-        continue;
+      } else {
+        open.push({ place, current });
       }
-      tried = true;
-      if (current !== undefined) {
-        await claims.deleteOne({ _id: current._id, createdAt: current.createdAt });
-      }
-      if (await claimOnce(ctx, claim(place))) return true;
     }
     // Every place is held by a message still in the window.
-    if (!tried) return { freesAt: new Date((oldest ?? at).getTime() + windowMs) };
+    if (open.length === 0) return { freesAt: new Date((oldest ?? at).getTime() + windowMs) };
+    // A random open place, so that messages sent together seldom reach for the same one.
+    const chosen = open[Math.floor(Math.random() * open.length)];
+    if (chosen === undefined) continue;
+    if (chosen.current !== undefined) {
+      await claims.deleteOne({ _id: chosen.current._id, createdAt: chosen.current.createdAt });
+    }
+    if (await claimOnce(ctx, claim(chosen.place))) return true;
   }
   throw new Error(`The message places of church ${cap.churchProfileId} stayed contested`);
 }
