@@ -6,7 +6,9 @@
 // printed at the end.
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../shared/api-routes';
+import { DECLINE_MESSAGE_WINDOW_MS, DECLINE_MESSAGES_PER_WINDOW } from '../shared/constants';
 import type { ApplicationReceipt, ChurchProfile, Position } from '../shared/types';
+import { STATUS_LINK_MISSES_PER_WINDOW } from './applications/status-page.routes';
 import { keepOpenToken } from './positions/keep-open-link';
 import { pdfBytes } from './testing/test-documents';
 import {
@@ -19,6 +21,7 @@ import {
   signedInUser,
 } from './testing/fixtures';
 import { TestClient } from './testing/http-client';
+import { bareApplicationData } from './testing/store-fixtures';
 import { appRoutes } from './testing/routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -222,6 +225,50 @@ async function statusKeyedThenWithdrawn(w: World): Promise<string> {
 }
 
 const DECLINE_BODY = { message: 'Dear Ada,\n\nThank you for applying. We chose someone else.' };
+
+/** Church A's declined application, its one message already written. */
+async function alreadyWrittenAddress(w: World): Promise<string> {
+  const address = await declinedApplicationAddress(w);
+  const at = w.app.clock.now();
+  await w.app.store.applications.claimDeclineMessage(w.applicationId, at, {
+    churchProfileId: w.profileA.id,
+    since: new Date(at.getTime() - DECLINE_MESSAGE_WINDOW_MS),
+    cap: DECLINE_MESSAGES_PER_WINDOW,
+  });
+  return address;
+}
+
+/** Church A's declined application, once church A wrote its hour's messages to other applicants. */
+async function overCapAddress(w: World): Promise<string> {
+  const at = w.app.clock.now();
+  const cap = {
+    churchProfileId: w.profileA.id,
+    since: new Date(at.getTime() - DECLINE_MESSAGE_WINDOW_MS),
+    cap: DECLINE_MESSAGES_PER_WINDOW,
+  };
+  for (let i = 0; i < DECLINE_MESSAGES_PER_WINDOW; i += 1) {
+    const other = await w.app.store.applications.create(
+      w.approved.id,
+      bareApplicationData({ studentEmail: `declined${String(i)}@student.test` }),
+    );
+    await w.app.store.applications.setStatus(other.id, 'declined', at);
+    await w.app.store.applications.claimDeclineMessage(other.id, at, cap);
+  }
+  return declinedApplicationAddress(w);
+}
+
+/**
+ * More tokens that open nothing than the limit allows, from the callers' network (one campus
+ * address); then `address`.
+ */
+function pastMissLimit(address: (w: World) => string | Promise<string>) {
+  return async (w: World): Promise<string> => {
+    for (let i = 0; i <= STATUS_LINK_MISSES_PER_WINDOW; i += 1) {
+      await w.clients.anonymous.get(api.applicationStatus(WRONG_TOKEN));
+    }
+    return address(w);
+  };
+}
 
 /** The same address with its signature's last character changed. */
 function forged(address: string): string {
@@ -509,6 +556,32 @@ const CASES: RouteCase[] = [
     expect: everyone(404),
   },
   {
+    route: 'GET /api/application-status/:token',
+    label: '/api/application-status/{token of the application, its network past the miss limit}',
+    path: pastMissLimit((w) => api.applicationStatus(w.statusToken)),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/application-status/:token',
+    label: '/api/application-status/{wrong token, its network past the miss limit}',
+    path: pastMissLimit(() => api.applicationStatus(WRONG_TOKEN)),
+    expect: everyone(429),
+  },
+  {
+    route: 'DELETE /api/application-status/:token',
+    label:
+      '/api/application-status/{token of a fresh application, its network past the miss limit}',
+    path: pastMissLimit(freshStatusAddress),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/application-status/:token/resume',
+    label:
+      '/api/application-status/{token of the application, its network past the miss limit}/resume',
+    path: pastMissLimit((w) => api.applicationStatusResume(w.statusToken)),
+    expect: everyone(302),
+  },
+  {
     route: 'GET /api/application-status/:token/resume',
     label: '/api/application-status/{token of the application}/resume',
     path: (w) => api.applicationStatusResume(w.statusToken),
@@ -617,6 +690,20 @@ const CASES: RouteCase[] = [
     path: declinedApplicationAddress,
     body: () => DECLINE_BODY,
     expect: row(401, 403, 202, 403, 403),
+  },
+  {
+    route: 'POST /api/church/applications/:id/decline-message',
+    label: '/api/church/applications/{declined, already written to, to A}/decline-message',
+    path: alreadyWrittenAddress,
+    body: () => DECLINE_BODY,
+    expect: row(401, 403, 422, 403, 403),
+  },
+  {
+    route: 'POST /api/church/applications/:id/decline-message',
+    label: '/api/church/applications/{declined, to A, A at its hourly cap}/decline-message',
+    path: overCapAddress,
+    body: () => DECLINE_BODY,
+    expect: row(401, 403, 429, 403, 403),
   },
   {
     route: 'POST /api/church/applications/:id/decline-message',

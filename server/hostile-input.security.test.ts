@@ -10,7 +10,8 @@ import { api, IF_MATCH_HEADER } from '../shared/api-routes';
 import { APPLICATION_NOTE_MAX_LENGTH, DECLINE_MESSAGE_MAX_LENGTH } from '../shared/constants';
 import type { ApplicationReceipt, Position } from '../shared/types';
 import { STATUS_LINK_INVALID } from './applications/status-page.service';
-import { DECLINE_FIRST } from './applications/review.service';
+import { STATUS_LINK_MISSES_PER_WINDOW } from './applications/status-page.routes';
+import { DECLINE_FIRST, DECLINE_MESSAGE_ALREADY_SENT } from './applications/review.service';
 import { JSON_BODY_LIMIT } from './app';
 import { MAX_JSON_DEPTH } from './middleware/json-depth';
 import { readTable, tableNames } from './store/sqlite/sqlite-store';
@@ -20,6 +21,7 @@ import {
   churchWithProfile,
   LONG_DESCRIPTION,
   postedPosition,
+  queuedMail,
   signedInUser,
 } from './testing/fixtures';
 import { TestClient } from './testing/http-client';
@@ -802,6 +804,69 @@ describe('attack: hostile JSON bodies, one by one', () => {
     expect(await snapshot()).toEqual(before);
     // The real token still works.
     expect((await clients.anonymous.get(api.applicationStatus(statusToken))).status).toBe(200);
+  });
+
+  it('a church using the decline message as a relay: 5,000 characters → 400, then one short message per applicant, quoted under its name', async () => {
+    const relay = await clients.anonymous.post<ApplicationReceipt>(
+      '/api/applications',
+      applicationFor(position.id, { studentEmail: 'relay-target@student.test' }),
+    );
+    expect(relay.status).toBe(201);
+    const decline = await clients.church.put(api.churchApplicationStatus(relay.body.id), {
+      status: 'declined',
+    });
+    expect(decline.status).toBe(200);
+    const words = 'Your college account is suspended, verify at https://evil.test/verify';
+    const sent: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const res = await clients.church.post(
+        api.churchApplicationDeclineMessage(relay.body.id),
+        { message: `${words} `.repeat(80).slice(0, 5000) },
+        { headers: { 'Idempotency-Key': `relay-long-${String(i)}` } },
+      );
+      sent.push(res.status);
+    }
+    expect(new Set(sent)).toEqual(new Set([400]));
+    for (let i = 0; i < 15; i += 1) {
+      const res = await clients.church.post(
+        api.churchApplicationDeclineMessage(relay.body.id),
+        { message: `${words}\r\nSubject: Urgent\r\n\r\n${String(i)}` },
+        { headers: { 'Idempotency-Key': `relay-short-${String(i)}` } },
+      );
+      expect(res.status).toBe(i === 0 ? 202 : 422);
+      if (i > 0) expect(res.body).toEqual({ message: DECLINE_MESSAGE_ALREADY_SENT });
+    }
+    const mail = await queuedMail(app, 'relay-target@student.test');
+    const declineMail = mail.filter((message) => message.text.includes(words));
+    expect(declineMail).toHaveLength(1);
+    const [message] = declineMail;
+    expect(message?.subject).toBe(
+      `Your application for ${position.title} at Grace Community Church`,
+    );
+    expect(message?.text).toContain(`> ${words}\n> Subject: Urgent\n>\n> 0\n`);
+    expect(message?.text).toContain('Grace Community Church wrote the message above;');
+  });
+
+  it('a flood of guessed status tokens from one address → 429 past the limit, while a real link from it still opens; nothing changed', async () => {
+    const campus = '10.250.0.33';
+    const before = await snapshot();
+    const answers: number[] = [];
+    for (let i = 0; i < STATUS_LINK_MISSES_PER_WINDOW + 5; i += 1) {
+      const guess = `${FORGED_TOKEN.slice(0, -2)}${String(i).padStart(2, '0')}`;
+      const res = await clients.anonymous.request('GET', api.applicationStatus(guess), {
+        remoteAddress: campus,
+      });
+      answers.push(res.status);
+    }
+    expect(answers.slice(0, STATUS_LINK_MISSES_PER_WINDOW)).toEqual(
+      Array<number>(STATUS_LINK_MISSES_PER_WINDOW).fill(404),
+    );
+    expect(answers.slice(STATUS_LINK_MISSES_PER_WINDOW)).toEqual([429, 429, 429, 429, 429]);
+    expect(await snapshot()).toEqual(before);
+    const real = await clients.anonymous.request('GET', api.applicationStatus(statusToken), {
+      remoteAddress: campus,
+    });
+    expect(real.status).toBe(200);
   });
 
   it('an unknown /api route → JSON 404', async () => {

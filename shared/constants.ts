@@ -109,8 +109,16 @@ export const DEFAULT_DECLINE_TEMPLATE =
   'Dear {name},\n\nThank you for applying to {position} at {church}. We have decided not to move forward with your application this time. We are grateful for your interest and wish you every blessing in your next steps.\n\n{church}';
 /** Longest decline template a church may keep in its profile. */
 export const DECLINE_TEMPLATE_MAX_LENGTH = 2000;
-/** Longest message a church may send to a declined applicant. */
-export const DECLINE_MESSAGE_MAX_LENGTH = 5000;
+/**
+ * Longest message a church may send to a declined applicant: its template's longest, with room for
+ * the names filled in. The words are the church's, sent to an address the applicant typed, so
+ * they stay short.
+ */
+export const DECLINE_MESSAGE_MAX_LENGTH = 2500;
+/** Messages to declined applicants one church may write within DECLINE_MESSAGE_WINDOW_MS. */
+export const DECLINE_MESSAGES_PER_WINDOW = 20;
+/** The window of a church's cap on messages to applicants: one hour. */
+export const DECLINE_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
 /** Days an application and its resume are kept after their position closed (APPLICATION_RETENTION_DAYS). */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 180;
 /** Why a church closes its own position. */

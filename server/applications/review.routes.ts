@@ -67,8 +67,9 @@ export function reviewRoutes(deps: AppDeps): Router<AppState> {
     },
   );
 
-  // Sent only when the church chooses to, once per Idempotency-Key (a retried delivery of the
-  // outbox does not e-mail the student twice).
+  // Sent only when the church chooses to: once per application, within the church's hourly cap
+  // (decision 0027), and a retried delivery of the outbox replays its answer under its
+  // Idempotency-Key.
   router.post(
     '/api/church/applications/:id/decline-message',
     idempotent(deps, 'application.decline-message', aboutParamId),

@@ -1,6 +1,7 @@
 // The church's review of its applications: open (which marks a new one Reviewed), change the status,
 // keep private notes, count per status. Only the position's church and admins may do any of it.
 import { api } from '../../shared/api-routes';
+import { DECLINE_MESSAGE_WINDOW_MS, DECLINE_MESSAGES_PER_WINDOW } from '../../shared/constants';
 import type {
   ApplicationNoteData,
   ApplicationStatusData,
@@ -20,9 +21,11 @@ import {
   ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
+  TooManyRequestsError,
   UnprocessableError,
 } from '../errors';
 import { declineMessage } from '../mail/application-messages';
+import { inMinutes } from '../middleware/rate-limit';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 import { churchRecipient } from './application-notifications';
 import { applicationForStatusToken, statusTokenFor } from './status-token';
@@ -181,13 +184,58 @@ export async function countsForPosition(
  */
 export const DECLINE_FIRST = 'Decline the application before sending this message.';
 
+/**
+ * Why a second message to the same applicant is refused: the board carries one per application
+ * (422 like DECLINE_FIRST: sending it again would never change the answer).
+ */
+export const DECLINE_MESSAGE_ALREADY_SENT =
+  'You already sent this applicant an e-mail about this application. The job board sends only one.';
+
+/** Why a message past the church's hourly cap is refused, and when a place frees. */
+export function declineMessageCapMessage(retryAfterSeconds: number): string {
+  return `Your church has sent ${String(DECLINE_MESSAGES_PER_WINDOW)} e-mails to applicants in the last hour, the most the job board allows. Please try again in ${inMinutes(retryAfterSeconds)}.`;
+}
+
 /** What the church hears once its message is in the queue. */
 export const DECLINE_MESSAGE_QUEUED = 'E-mail queued';
 
 /**
- * E-mails a declined applicant the church's own words (its template, filled in and edited), with
- * the board's footer and the student's status link. The position's church only: an admin looking
- * in does not write to students in the church's name.
+ * Records the message the church is about to send, or says why it may not (typed errors). The store
+ * decides atomically, so two instances cannot both send one applicant's message or both take the
+ * church's last place in its hour (docs/decisions/0027-decline-messages-and-status-link-misses.md).
+ */
+async function claimMessage(
+  deps: Deps,
+  applicationId: string,
+  churchProfileId: string,
+  at: Date,
+): Promise<void> {
+  const claim = await deps.store.applications.claimDeclineMessage(applicationId, at, {
+    churchProfileId,
+    since: new Date(at.getTime() - DECLINE_MESSAGE_WINDOW_MS),
+    cap: DECLINE_MESSAGES_PER_WINDOW,
+  });
+  switch (claim.state) {
+    case 'claimed':
+      return;
+    case 'missing':
+      throw new NotFoundError('Application not found');
+    case 'not-declined':
+      throw new UnprocessableError(DECLINE_FIRST);
+    case 'already-sent':
+      throw new UnprocessableError(DECLINE_MESSAGE_ALREADY_SENT);
+    case 'over-cap': {
+      const seconds = Math.max(1, Math.ceil((Date.parse(claim.freesAt) - at.getTime()) / 1000));
+      throw new TooManyRequestsError(declineMessageCapMessage(seconds), seconds);
+    }
+  }
+}
+
+/**
+ * E-mails a declined applicant the church's own words (its template, filled in and edited), framed
+ * by the board: who wrote them, why the student receives them, and their status link. The position's
+ * church only (an admin looking in does not write to students in the church's name), once per
+ * application, and within the church's hourly cap.
  */
 export async function sendDeclineMessage(
   deps: Deps & Pick<AppDeps, 'mailer' | 'log'>,
@@ -201,7 +249,6 @@ export async function sendDeclineMessage(
       'Only the church that posted this position can write to its applicants',
     );
   }
-  if (application.status !== 'declined') throw new UnprocessableError(DECLINE_FIRST);
   const church = await deps.store.churches.findById(position.churchProfileId);
   // Applications from before status links have no stored token: their message goes without one.
   const token = statusTokenFor(deps.config, application.id);
@@ -216,10 +263,15 @@ export async function sendDeclineMessage(
   const replyTo = church
     ? await churchRecipient(deps, position.contactEmail, church.userId)
     : position.contactEmail;
+  // The store checks the status (and whether the message went already) in the same step.
+  const at = deps.now();
+  await claimMessage(deps, application.id, position.churchProfileId, at);
   try {
     await deps.mailer.send({ ...content, replyTo: replyTo ?? null, about: [application.id] });
   } catch (error) {
-    // Nothing was sent: the church may try again (a 5xx releases the Idempotency-Key).
+    // Nothing was sent: the church may try again (a 5xx releases the Idempotency-Key, and the
+    // claim goes too).
+    await deps.store.applications.releaseDeclineMessage(application.id, at);
     deps.log.error({
       msg: 'could not queue mail',
       mail: 'decline message',

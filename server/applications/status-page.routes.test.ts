@@ -169,9 +169,31 @@ describe('GET /api/application-status/:token', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another network is not held back, and the window passes.
     const elsewhere = new TestClient(app.callback, { remoteAddress: '10.0.0.7' });
-    expect((await elsewhere.get(api.applicationStatus(receipt.statusToken))).status).toBe(200);
+    expect((await elsewhere.get(api.applicationStatus(FORGED))).status).toBe(404);
     app.clock.advance(11 * 60_000);
+    expectInvalid(await student.get(api.applicationStatus(FORGED)));
+  });
+
+  it('a campus address past the limit still opens, reads the resume of and withdraws a working link', async () => {
+    // Students behind one address: someone else's misses fill the window first.
+    const resumeUrl = await uploadedResume(app, pdfBytes(900), 'application/pdf');
+    const receipt = await appliedFor(app, position.id, { resumeUrl });
+    for (let i = 0; i < STATUS_LINK_MISSES_PER_WINDOW + 3; i += 1) {
+      const miss = await student.get(api.applicationStatus(FORGED));
+      expect(miss.status).toBe(i < STATUS_LINK_MISSES_PER_WINDOW ? 404 : 429);
+    }
     expect((await student.get(api.applicationStatus(receipt.statusToken))).status).toBe(200);
+    const resume = await student.get(api.applicationStatusResume(receipt.statusToken));
+    expect(resume.status).toBe(302);
+    const withdrawn = await student.delete<{ message: string }>(
+      api.applicationStatus(receipt.statusToken),
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toEqual({ message: WITHDRAWN_MESSAGE });
+    expect(await app.store.applications.findById(receipt.id)).toBeUndefined();
+    // The withdrawn link now opens nothing, and past the limit that is a 429 like any miss.
+    expect((await student.get(api.applicationStatus(receipt.statusToken))).status).toBe(429);
+    expect((await student.delete(api.applicationStatus(FORGED))).status).toBe(429);
   });
 });
 

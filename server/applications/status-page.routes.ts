@@ -1,7 +1,7 @@
 // The student's status link (docs/decisions/0020-application-status-links.md): the token in the path
 // is the only credential, no sign-in and no session. Every answer is private (no-store, no referrer),
 // the token never reaches the request log, and a network that keeps presenting tokens that open
-// nothing is slowed down.
+// nothing hears 429 for them, while working links from it still open.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { APPLICATION_RATE_WINDOW_MS } from '../../shared/constants';
@@ -14,8 +14,9 @@ import { redirectToResume } from './resume-download';
 import { ownResumeKey, STATUS_LINK_INVALID, statusView, withdraw } from './status-page.service';
 
 /**
- * Tokens that open nothing a network may present per window. A student never hits it (their link
- * works); a script trying tokens does, long before it could matter (a token is 256 bits).
+ * Tokens that open nothing a network may present per window before they are answered 429. A
+ * working link never counts and is never refused; a script trying tokens reaches the limit long
+ * before it could matter (a token is 256 bits).
  */
 export const STATUS_LINK_MISSES_PER_WINDOW = 30;
 
@@ -27,26 +28,26 @@ function tooManyMissesMessage(retryAfterSeconds: number): string {
 /**
  * Headers and limit of every status-link route. The request log writes `:token` for the token
  * (request-log.ts, loggedPath), so the credential never reaches a log.
+ *
+ * Every token is looked up, also from a network past its limit: a working link always opens, and
+ * only a token that opens nothing counts and, past the limit, is answered 429 instead of 404. The
+ * students behind one campus address are never held back by each other's mistyped links
+ * (docs/decisions/0027-decline-messages-and-status-link-misses.md says why guessing stays hopeless).
  */
 function statusLinkGuard(limiter: RateLimiter): Koa.Middleware<AppState> {
   return async function guardStatusLink(ctx, next) {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    const key = clientKey(ctx.ip);
-    let miss = false;
     try {
-      const retryAfter = limiter.hit(key);
-      if (retryAfter > 0) {
-        miss = true;
-        throw new TooManyRequestsError(tooManyMissesMessage(retryAfter), retryAfter);
-      }
       await next();
     } catch (error) {
-      miss ||= error instanceof NotFoundError && error.message === STATUS_LINK_INVALID;
+      if (error instanceof NotFoundError && error.message === STATUS_LINK_INVALID) {
+        const retryAfter = limiter.hit(clientKey(ctx.ip));
+        if (retryAfter > 0) {
+          throw new TooManyRequestsError(tooManyMissesMessage(retryAfter), retryAfter);
+        }
+      }
       throw error;
-    } finally {
-      // Only tokens that opened nothing count.
-      if (!miss) limiter.undo(key);
     }
   };
 }

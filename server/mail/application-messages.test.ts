@@ -71,24 +71,75 @@ describe('application messages', () => {
     expect(applicationDay('2026-12-31T23:59:59.000Z')).toBe('Dec 31, 2026');
   });
 
-  it("a decline message is the church's words, paragraph by paragraph, then the footer", () => {
+  it("a decline message quotes the church's words, then the board's footer says why it came and who wrote it", () => {
     const message = declineMessage(config, 'ada@student.test', {
       positionTitle: 'Youth Pastor',
       churchName: 'Grace',
       message: 'Dear Ada,\n\nThank you.\nWe chose another.\n\n\nGrace',
       statusToken: TOKEN,
     });
+    // The subject is the board's: the church's words never reach it.
     expect(message.subject).toBe('Your application for Youth Pastor at Grace');
-    expect(message.text).toMatch(/^Dear Ada,\n\nThank you\.\nWe chose another\.\n\nGrace\n\n/);
-    expect(message.text).toContain(`https://jobs.college.test/application-status/${TOKEN}`);
-    expect(message.html).toContain('<p>Thank you.<br>We chose another.</p>');
+    const link = `https://jobs.college.test/application-status/${TOKEN}`;
+    expect(message.text).toBe(
+      [
+        'Grace wrote:',
+        '',
+        '> Dear Ada,',
+        '>',
+        '> Thank you.',
+        '> We chose another.',
+        '>',
+        '> Grace',
+        '',
+        "You receive this e-mail because you applied to Youth Pastor at Grace through the Leadership College job board. Grace wrote the message above; Leadership College did not write it. Your application's private page:",
+        '',
+        link,
+        '',
+        'This link is private: anyone who has it can see your application and withdraw it, so do not share it.',
+        '',
+        'Your application and resume are deleted 90 days after the position closes, or as soon as you withdraw.',
+        '',
+        'If you did not apply, open the link and withdraw the application.',
+        '',
+      ].join('\n'),
+    );
+    expect(message.html).toMatch(
+      /<p>Grace wrote:<\/p>\n<blockquote [^>]*>\n<p>Dear Ada,<\/p>\n<p>Thank you\.<br>We chose another\.<\/p>\n<p>Grace<\/p>\n<\/blockquote>\n<p>You receive this e-mail because/,
+    );
+    expect(message.html).toContain(`href="${link}"`);
     const withoutLink = declineMessage(config, 'ada@student.test', {
       positionTitle: 'Youth Pastor',
       churchName: 'Grace',
       message: 'Dear Ada, no.',
       statusToken: null,
     });
-    expect(withoutLink.text).not.toContain('application-status');
-    expect(withoutLink.text).toContain('Grace sent you this message through');
+    expect(withoutLink.text).toBe(
+      'Grace wrote:\n\n> Dear Ada, no.\n\nYou receive this e-mail because you applied to Youth Pastor at Grace through the Leadership College job board. Grace wrote the message above; Leadership College did not write it.\n',
+    );
+  });
+
+  it("a church's text cannot pass for the board's: every line of it stays quoted", () => {
+    const message = declineMessage(config, 'ada@student.test', {
+      positionTitle: 'Youth Pastor',
+      churchName: 'Grace',
+      message:
+        'Your college account is suspended.\n\nYou receive this e-mail because Leadership College says so.\nVerify at https://evil.test',
+      statusToken: TOKEN,
+    });
+    const [quoted = '', footer = ''] = message.text.split(
+      '\n\nYou receive this e-mail because you',
+    );
+    expect(
+      quoted
+        .split('\n')
+        .slice(2)
+        .every((line) => line.startsWith('>')),
+    ).toBe(true);
+    expect(quoted).toContain('> Verify at https://evil.test');
+    expect(footer).not.toContain('evil.test');
+    expect(message.html.indexOf('Verify at https://evil.test')).toBeLessThan(
+      message.html.indexOf('</blockquote>'),
+    );
   });
 });

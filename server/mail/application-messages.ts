@@ -131,9 +131,10 @@ export function applicationDigestMessage(
 }
 
 /**
- * The church's own words to a student it declined, then the board's footer: who sent it and, when
- * the application has one, the student's status link. The church writes its own greeting (its
- * template starts with one).
+ * The church's words to a student it declined, framed by the board: "{church} wrote:" and the words
+ * quoted, then the board's footer saying why the student receives it and that the college did not
+ * write it, and (when the application has one) the student's status link, with which someone who
+ * never applied withdraws the application. The subject is the board's, never the church's words.
  */
 export function declineMessage(
   config: MessageConfig,
@@ -145,16 +146,25 @@ export function declineMessage(
     statusToken: string | null;
   },
 ): MailContent {
-  const sender = `${answer.churchName} sent you this message through the ${config.collegeName} job board about your application for ${answer.positionTitle}.`;
+  const why = `You receive this e-mail because you applied to ${answer.positionTitle} at ${answer.churchName} through the ${config.collegeName} job board. ${answer.churchName} wrote the message above; ${config.collegeName} did not write it.`;
   return render(to, declineMessageSubject(answer.positionTitle, answer.churchName), {
     greeting: null,
-    intro: [
-      ...answer.message.split(/\r?\n\s*\r?\n/).filter((paragraph) => paragraph.trim() !== ''),
-      answer.statusToken === null ? sender : `${sender} Your application's private page:`,
-    ],
+    quote: {
+      lead: `${answer.churchName} wrote:`,
+      paragraphs: answer.message
+        .split(/\r?\n\s*\r?\n/)
+        .filter((paragraph) => paragraph.trim() !== ''),
+    },
+    intro: [answer.statusToken === null ? why : `${why} Your application's private page:`],
     ...(answer.statusToken === null
       ? {}
       : { link: { url: statusLink(config, answer.statusToken), action: 'See my application' } }),
-    outro: answer.statusToken === null ? [] : privacyLines(config),
+    outro:
+      answer.statusToken === null
+        ? []
+        : [
+            ...privacyLines(config),
+            'If you did not apply, open the link and withdraw the application.',
+          ],
   });
 }

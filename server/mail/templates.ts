@@ -35,8 +35,14 @@ export function greeting(firstName: string | null): string {
 
 /** What a message says, in order; render lays it out as plain text and as HTML. */
 export interface MessageLines {
-  /** The first line ('Hello,'); null when the message brings its own (a church's own wording). */
+  /** The first line ('Hello,'); null when the message has none (it opens with a quote). */
   greeting: string | null;
+  /**
+   * Words someone else wrote (a church's), set apart from the board's own after the greeting:
+   * `lead` ('Grace Church wrote:') and the quoted paragraphs, '> '-prefixed in plain text and a
+   * blockquote in HTML, so the reader sees where they start and end.
+   */
+  quote?: { lead: string; paragraphs: string[] };
   /** Paragraphs before the link; a line break inside one stays a line break. */
   intro: string[];
   /** Lines that each carry their own link (a daily summary's applications), as a list. */
@@ -52,11 +58,34 @@ function paragraphs(items: string[]): string {
   return items.map((item) => `<p>${escapeHtml(item).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
 }
 
+/** A quote's plain-text lines: each prefixed '> ', paragraphs apart by a bare '>'. */
+function quotedText(quote: NonNullable<MessageLines['quote']>): string[] {
+  return [
+    quote.lead,
+    '',
+    ...quote.paragraphs
+      .map((paragraph) => paragraph.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()))
+      .flatMap((lines, i) => (i === 0 ? lines : ['>', ...lines])),
+    '',
+  ];
+}
+
+/** A quote's HTML: its lead, then the paragraphs in a blockquote. */
+function quotedHtml(quote: NonNullable<MessageLines['quote']>): string[] {
+  return [
+    `<p>${escapeHtml(quote.lead)}</p>`,
+    '<blockquote style="margin: 0 0 16px; padding: 4px 16px; border-left: 4px solid #d1d5db; color: #374151">',
+    paragraphs(quote.paragraphs),
+    '</blockquote>',
+  ];
+}
+
 /** The plain-text and HTML parts of a message; every interpolated value is escaped in the HTML. */
 export function render(to: string, subject: string, lines: MessageLines): MailContent {
   const items = lines.items ?? [];
   const text = [
     ...(lines.greeting === null ? [] : [lines.greeting, '']),
+    ...(lines.quote ? quotedText(lines.quote) : []),
     ...lines.intro.flatMap((item) => [item, '']),
     ...items.flatMap((item) => [`- ${item.text}`, `  ${item.link}`]),
     ...(items.length > 0 ? [''] : []),
@@ -67,6 +96,7 @@ export function render(to: string, subject: string, lines: MessageLines): MailCo
     '<!doctype html>',
     `<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">`,
     ...(lines.greeting === null ? [] : [`<p>${escapeHtml(lines.greeting)}</p>`]),
+    ...(lines.quote ? quotedHtml(lines.quote) : []),
     paragraphs(lines.intro),
     ...(items.length > 0
       ? [

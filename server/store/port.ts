@@ -262,6 +262,23 @@ export interface DigestItem {
   churchName: string;
 }
 
+/**
+ * What claiming the church's one message to a declined applicant answered: 'claimed' when this
+ * caller may send it now (the claim is recorded), else why not. 'over-cap' says when the oldest
+ * message of the church's window leaves it (`freesAt`).
+ */
+export type DeclineMessageClaim =
+  | { state: 'claimed' }
+  | { state: 'missing' | 'not-declined' | 'already-sent' }
+  | { state: 'over-cap'; freesAt: string };
+
+/** A church's cap on the messages it writes to applicants: at most `cap` after `since`. */
+export interface ChurchMessageCap {
+  churchProfileId: string;
+  since: Date;
+  cap: number;
+}
+
 export interface ApplicationRepository {
   /** Creates a pending application. With `id` given, throws DuplicateIdError if it exists. */
   create(positionId: string, data: NewApplication, id?: string): Promise<Application>;
@@ -324,6 +341,15 @@ export interface ApplicationRepository {
   listNotes(applicationId: string): Promise<ApplicationNote[]>;
   /** Deletes the note when it belongs to this application; returns whether it did. */
   deleteNote(applicationId: string, noteId: string): Promise<boolean>;
+  /**
+   * Claims the one message the church may write to this applicant, atomically across instances:
+   * only when the application is declined, has had no such message, and the church wrote fewer
+   * than `cap.cap` messages after `cap.since` (a message counts there even after its application
+   * is withdrawn or deleted). The claim is the message's record, made at `at`.
+   */
+  claimDeclineMessage(id: string, at: Date, cap: ChurchMessageCap): Promise<DeclineMessageClaim>;
+  /** Undoes the claim made at `at` (the message could not be queued), so the church may try again. */
+  releaseDeclineMessage(id: string, at: Date): Promise<void>;
 }
 
 /** Counts for every status, all zero: what countsByStatus starts from. */

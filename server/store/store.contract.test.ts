@@ -8,6 +8,7 @@ import { applicationReviewContract } from './contract/application-review.contrac
 import { applicationsContract } from './contract/applications.contract';
 import { auditLogContract } from './contract/audit-log.contract';
 import { churchesContract } from './contract/churches.contract';
+import { declineMessagesContract } from './contract/decline-messages.contract';
 import { erasureContract } from './contract/erasure.contract';
 import { idempotencyContract } from './contract/idempotency.contract';
 import { jobsContract } from './contract/jobs.contract';
@@ -69,6 +70,7 @@ describe.each(targets)('$name store', (target) => {
     applicationsContract(ctx);
     applicationReviewContract(ctx);
     applicationLifecycleContract(ctx);
+    declineMessagesContract(ctx);
     publicListVersionContract(ctx);
     idempotencyContract(ctx);
     tokensContract(ctx);

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
+import { DECLINE_MESSAGE_WINDOW_MS, DECLINE_MESSAGES_PER_WINDOW } from '../../shared/constants';
 import type {
   ApplicationNote,
   ApplicationReview,
@@ -20,7 +21,9 @@ import {
   queuedMail,
 } from '../../server/testing/fixtures';
 import type { TestClient } from '../../server/testing/http-client';
+import { bareApplicationData } from '../../server/testing/store-fixtures';
 import type { TestApp } from '../../server/testing/test-app';
+import { DECLINE_MESSAGE_ALREADY_SENT } from '../../server/applications/review.service';
 import { CacheDb } from '../../web/offline/cache-db';
 import {
   applicationKey,
@@ -345,5 +348,66 @@ describe("the church's review through the outbox", () => {
     });
     expect(foreign).toMatchObject({ type: 'rejected', problem: { status: 403 } });
     expect((await list(church, position.id)).map((a) => a.status)).toEqual(['pending', 'pending']);
+  });
+
+  it("refuses a second decline e-mail and one past the church's hourly cap with the server's message, holding nothing back", async () => {
+    const { church, position, ada, ben } = await positionWithTwoApplications();
+    const outbox = outboxFor(connection(church).send);
+    const flush = () => outbox.flush();
+    const adaTarget = target({ id: ada.id, positionId: position.id }, 'Ada Student');
+    const benTarget = target({ id: ben.id, positionId: position.id }, 'Ben Student');
+    for (const id of [ada.id, ben.id]) {
+      await church.put(api.churchApplicationStatus(id), { status: 'declined' });
+    }
+
+    const first = await submitChurchWrite(outbox, flush, {
+      kind: 'decline-message',
+      message: 'Dear Ada, not this time.',
+      ...adaTarget,
+    });
+    expect(first.type).toBe('delivered');
+    const again = await submitChurchWrite(outbox, flush, {
+      kind: 'decline-message',
+      message: 'Dear Ada, really not this time.',
+      ...adaTarget,
+    });
+    expect(again).toMatchObject({
+      type: 'rejected',
+      problem: { status: 422, message: DECLINE_MESSAGE_ALREADY_SENT },
+    });
+    await outbox.store.remove(again.entry.id);
+
+    // The church wrote its hour's messages to other applicants meanwhile.
+    const at = app.clock.now();
+    for (let i = 1; i < DECLINE_MESSAGES_PER_WINDOW; i += 1) {
+      const other = await app.store.applications.create(
+        position.id,
+        bareApplicationData({ studentEmail: `other${String(i)}@student.test` }),
+      );
+      await app.store.applications.setStatus(other.id, 'declined', at);
+      const claim = await app.store.applications.claimDeclineMessage(other.id, at, {
+        churchProfileId: position.churchProfileId,
+        since: new Date(at.getTime() - DECLINE_MESSAGE_WINDOW_MS),
+        cap: DECLINE_MESSAGES_PER_WINDOW,
+      });
+      expect(claim.state).toBe('claimed');
+    }
+    const capped = await submitChurchWrite(outbox, flush, {
+      kind: 'decline-message',
+      message: 'Dear Ben, not this time.',
+      ...benTarget,
+    });
+    expect(capped).toMatchObject({ type: 'rejected', problem: { status: 429 } });
+    expect(capped.type === 'rejected' && capped.problem.message).toMatch(
+      /^Your church has sent 20 e-mails to applicants in the last hour, the most the job board allows\. Please try again in \d+ minutes?\.$/,
+    );
+    await outbox.store.remove(capped.entry.id);
+    // Nothing waits behind it: the next change goes at once.
+    const note = await submitChurchWrite(outbox, flush, {
+      kind: 'application-note',
+      text: 'Keep for the autumn.',
+      ...benTarget,
+    });
+    expect(note.type).toBe('delivered');
   });
 });

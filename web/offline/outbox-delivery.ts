@@ -137,12 +137,25 @@ function retryAfterMs(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
+/**
+ * A church's e-mail past its hourly cap is refused, not kept: kept, it would hold every later change
+ * of the church behind it for up to an hour (the outbox sends oldest first), and the church is better
+ * told now, with the server's reason, than surprised by a message sent an hour later.
+ */
+function refusedWhenLimited(operation: OutboxOperation | undefined): boolean {
+  return operation?.kind === 'decline-message';
+}
+
 /** Sorts a non-ok response into retry / sign-in / rejected. */
 async function failureOf(
   response: Response,
+  operation?: OutboxOperation,
 ): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }>> {
   const problem = await problemOf(response);
   if (response.status === 401) return { type: 'sign-in', problem };
+  if (response.status === 429 && refusedWhenLimited(operation)) {
+    return { type: 'rejected', problem };
+  }
   if (isRetryableStatus(response.status)) {
     const after = retryAfterMs(response);
     return { type: 'retry', problem, ...(after ? { retryAfterMs: after } : {}) };
@@ -239,7 +252,7 @@ export async function deliver(
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   });
   if (!response) return { type: 'retry', problem: OFFLINE };
-  if (!response.ok) return failureOf(response);
+  if (!response.ok) return failureOf(response, entry.operation);
   const text = await response.text();
   let body: unknown;
   try {

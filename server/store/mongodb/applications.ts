@@ -8,6 +8,7 @@ import type { ApplicationStatus, ApplicationStatusChange } from '../../../shared
 import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
 import { mongoApplicationLifecycle } from './application-lifecycle';
 import type { MongoContext } from './context';
+import { mongoDeclineMessages } from './decline-messages';
 import {
   toApplication,
   toApplicationNote,
@@ -21,6 +22,7 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
   const { applications, applicationNotes, positions } = ctx.collections;
   return {
     ...mongoApplicationLifecycle(ctx),
+    ...mongoDeclineMessages(ctx),
 
     create: async (positionId, data, id) => {
       // What a foreign key does on SQLite: no application without its position.

@@ -15,6 +15,17 @@ async function deleteNotesOf(ctx: MongoContext, applicationIds: string[]): Promi
 }
 
 /**
+ * Forgets that these applications had their decline message (decline-messages.ts). The church's
+ * places in its hourly window stay: a message counts there after its application is gone.
+ */
+async function deleteMessageClaimsOf(ctx: MongoContext, applicationIds: string[]): Promise<void> {
+  await ctx.collections.claims.deleteMany({
+    kind: 'decline-message',
+    owner: { $in: applicationIds },
+  });
+}
+
+/**
  * Deletes one application with its notes; its resume address, or undefined when it was not there.
  * Only the caller whose delete removed it gets the address (two withdrawals racing).
  */
@@ -28,6 +39,7 @@ export async function deleteApplication(
   await deleteNotesOf(ctx, [id]);
   const { deletedCount } = await applications.deleteOne({ _id: id });
   await deleteNotesOf(ctx, [id]);
+  await deleteMessageClaimsOf(ctx, [id]);
   return deletedCount === 1 ? { resumeUrl: doc.resumeUrl } : undefined;
 }
 
@@ -49,6 +61,7 @@ export async function deleteApplicationsOf(
   // Delete exactly what was read, so no resume address goes unreported.
   await applications.deleteMany({ _id: { $in: ids } });
   await deleteNotesOf(ctx, ids);
+  await deleteMessageClaimsOf(ctx, ids);
   return {
     ids,
     resumeUrls: found.flatMap((doc) => (doc.resumeUrl === null ? [] : [doc.resumeUrl])),

@@ -168,6 +168,8 @@ export interface ApplicationDoc {
   statusTokenHash?: string;
   /** True while the application waits for its church's daily summary; absent on older ones. */
   inDigest?: boolean;
+  /** When the church wrote its one message to this declined applicant; absent until then. */
+  declineMessageSentAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -249,7 +251,15 @@ export interface JobRunDoc {
 /** A one-time claim: whoever inserts it first owns the change it names (see claims.ts). */
 export interface ClaimDoc {
   _id: string;
-  kind: 'role' | 'idempotency' | 'mail' | 'upload' | 'position' | 'church';
+  kind:
+    | 'role'
+    | 'idempotency'
+    | 'mail'
+    | 'upload'
+    | 'position'
+    | 'church'
+    | 'decline-message'
+    | 'church-message';
   /** The id of the document the claim changes, to prune claims with it. */
   owner: string;
   /** What the claimer set out to write, so another caller can finish the job if the claimer died. */

@@ -119,7 +119,10 @@ export function mongoUsers(ctx: MongoContext): UserRepository {
         await deletePositions(ctx, ids);
         await churchProfiles.deleteOne({ _id: profile._id });
         // Left by a save that died under its claim (version-claims.ts).
-        await claims.deleteMany({ kind: 'church', owner: profile._id });
+        await claims.deleteMany({
+          kind: { $in: ['church', 'church-message'] },
+          owner: profile._id,
+        });
       }
       await tokens.deleteMany({ userId: id });
       await claims.deleteMany({ owner: id });

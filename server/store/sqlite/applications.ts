@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '../../../shared/types';
 import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
 import { sqliteApplicationLifecycle } from './application-lifecycle';
 import type { SqliteContext } from './context';
+import { sqliteDeclineMessages } from './decline-messages';
 import { isConstraintError } from './errors';
 import {
   toApplication,
@@ -35,6 +36,7 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
 
   return {
     ...sqliteApplicationLifecycle(ctx),
+    ...sqliteDeclineMessages(ctx),
 
     create: (positionId, data, id) =>
       run(() => {

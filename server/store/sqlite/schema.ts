@@ -335,6 +335,20 @@ const MIGRATIONS: readonly string[] = [
   -- and for approvals recorded before versions were kept.
   ALTER TABLE audit_log ADD COLUMN version INTEGER;
   `,
+  `
+  -- When the church wrote its one message to this declined applicant (null: not yet).
+  ALTER TABLE applications ADD COLUMN decline_message_sent_at TEXT;
+  -- Every message a church wrote to an applicant, for its hourly cap; rows older than the window
+  -- are dropped as new ones come. No foreign keys: a message still counts once its application is
+  -- withdrawn or deleted (the church could otherwise free its cap by deleting what it wrote to).
+  CREATE TABLE IF NOT EXISTS church_messages (
+    church_profile_id TEXT NOT NULL,
+    application_id TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS church_messages_church ON church_messages (church_profile_id, sent_at);
+  CREATE INDEX IF NOT EXISTS church_messages_sent ON church_messages (sent_at);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

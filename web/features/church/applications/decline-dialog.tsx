@@ -1,10 +1,14 @@
 // Declining an application (issue 12): the dialog offers an e-mail to the student, prefilled from
 // the church's template with the name, the position and the church filled in, and editable.
-// Sending it is the church's choice: 'Decline and send e-mail' or 'Decline without e-mail'.
+// Sending it is the church's choice: 'Decline and send e-mail' or 'Decline without e-mail'. An
+// e-mail the server refuses (already sent, the hourly cap) leaves the dialog open with the text.
 import { Dialog } from '@ark-ui/react/dialog';
 import { revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
-import { DECLINE_MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
+import {
+  DECLINE_MESSAGE_MAX_LENGTH,
+  DECLINE_MESSAGES_PER_WINDOW,
+} from '../../../../shared/constants';
 import {
   declineMessageInputSchema,
   type DeclineMessageInput,
@@ -59,7 +63,7 @@ function DeclineForm({
           {(field) => (
             <field.TextareaField
               label={`E-mail to ${target.studentName}`}
-              hint={`Edit it as you like (up to ${DECLINE_MESSAGE_MAX_LENGTH} characters). It is sent only if you choose 'Decline and send e-mail'.`}
+              hint={`Edit it as you like (up to ${DECLINE_MESSAGE_MAX_LENGTH} characters). It is sent only if you choose 'Decline and send e-mail', once to each applicant, with a note that your church wrote it. Your church can send up to ${DECLINE_MESSAGES_PER_WINDOW} such e-mails an hour.`}
               rows={10}
             />
           )}

@@ -61,7 +61,8 @@ export function changeStatus(
 /**
  * Declines the application, then (when `message` is given: the church chose to) queues the
  * e-mail to the student behind it, so the server has the status before the message. A status
- * change that fails sends no e-mail.
+ * change that fails sends no e-mail. With a message, the answer is the e-mail's: when the server
+ * refuses it (already sent, the church's hourly cap) the dialog stays open with the church's text.
  */
 export async function declineApplication(
   target: ReviewTarget,
@@ -97,7 +98,7 @@ export async function declineApplication(
       online,
     },
   );
-  return sent.type === 'kept' ? sent : declined;
+  return sent;
 }
 
 /** Adds a private note. */
