@@ -164,6 +164,13 @@ export interface ApplicationDoc {
   statusTokenHash?: string;
   /** True while the application waits for its church's daily summary; absent on older ones. */
   inDigest?: boolean;
+  /**
+   * The position and the e-mail lower-cased (applicant-key.ts), under a unique index: one live
+   * application per student and position. Absent on applications from before it.
+   */
+  applicantKey?: string;
+  /** When the status link was last e-mailed again; absent until the first time. */
+  statusLinkResentAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -230,7 +237,7 @@ export interface JobRunDoc {
 /** A one-time claim: whoever inserts it first owns the change it names (see claims.ts). */
 export interface ClaimDoc {
   _id: string;
-  kind: 'role' | 'idempotency' | 'mail' | 'upload' | 'position' | 'church';
+  kind: 'role' | 'idempotency' | 'mail' | 'upload' | 'position' | 'church' | 'status-link';
   /** The id of the document the claim changes, to prune claims with it. */
   owner: string;
   /** What the claimer set out to write, so another caller can finish the job if the claimer died. */
