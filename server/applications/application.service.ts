@@ -9,9 +9,10 @@ import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { isPastApplyBy } from '../../shared/rules';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
-import { DuplicateIdError, type UserRecord } from '../store/port';
+import { DuplicateApplicationError, DuplicateIdError, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
 import { notifyNewApplication } from './application-notifications';
+import { refuseSecondApplication } from './duplicate-application';
 import { hashStatusToken, statusTokenFor } from './status-token';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
@@ -81,6 +82,9 @@ export async function submitApplication(
     if (!(error instanceof DuplicateIdError && id)) {
       // No application, so no claim: the resume is free again (and swept if nobody uses it).
       if (claimed) await releaseUpload(deps, claimed, recordId);
+      if (error instanceof DuplicateApplicationError) {
+        return refuseSecondApplication(deps, error.existing, position, church);
+      }
       throw error;
     }
     const existing = await deps.store.applications.findById(id);
