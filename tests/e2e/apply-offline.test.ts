@@ -17,7 +17,7 @@ import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
 import { fillApplyDialog } from './support/apply-dialog';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { waitForServiceWorkerControl } from './support/offline';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -308,6 +308,10 @@ describe('applying offline', () => {
       { path: api.applications, status: 409 },
     );
     await openContext('allow');
+    // The student browsed the list before, so the device keeps it for offline.
+    await page.goto('/jobs');
+    await page.getByRole('article', { name: title }).waitFor();
+    await waitForCachedRecords(page, 'churches', 1);
     await visitOnline(positionId, title);
 
     await context.setOffline(true);
