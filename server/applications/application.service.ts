@@ -1,6 +1,7 @@
 // A student's application: anonymous, checked against the position's state, its resume checked by
 // content before the application may reference it. The first time it is stored, the church and the
 // student are told (application-notifications.ts); the student's receipt carries the status token.
+// A second one from the same e-mail to the same position is refused (duplicate-application.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../shared/constants';
 import type { ApplicationData } from '../../shared/schemas/application';
