@@ -4,6 +4,7 @@
 // Each row runs against a fresh world, and callers go in an order where the one allowed to change
 // state comes last, so a refused call can never hide behind an earlier deletion. The matrix is
 // printed at the end.
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../shared/api-routes';
 import { DECLINE_MESSAGE_WINDOW_MS, DECLINE_MESSAGES_PER_WINDOW } from '../shared/constants';
@@ -510,8 +511,16 @@ const CASES: RouteCase[] = [
     route: 'POST /api/applications',
     label: '/api/applications',
     path: () => '/api/applications',
-    body: (w) => applicationFor(w.approved.id),
+    // Each caller is another student: one e-mail applies to a position once.
+    body: (w) => applicationFor(w.approved.id, { studentEmail: `${randomUUID()}@student.test` }),
     expect: everyone(201),
+  },
+  {
+    route: 'POST /api/applications',
+    label: '/api/applications {from the e-mail of the application to A, in capitals}',
+    path: () => '/api/applications',
+    body: (w) => applicationFor(w.approved.id, { studentEmail: 'ADA@STUDENT.TEST' }),
+    expect: everyone(409),
   },
   {
     route: 'GET /api/applications/:id/resume',

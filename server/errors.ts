@@ -41,9 +41,12 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** 409: conflicts with the current state. */
+/** 409: conflicts with the current state; `code` names a conflict that is a refusal for good. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(409, message);
   }
 }

@@ -11,6 +11,8 @@ import { APPLICATION_NOTE_MAX_LENGTH, DECLINE_MESSAGE_MAX_LENGTH } from '../shar
 import type { ApplicationReceipt, Position } from '../shared/types';
 import { STATUS_LINK_INVALID } from './applications/status-page.service';
 import { STATUS_LINK_MISSES_PER_WINDOW } from './applications/status-page.routes';
+import { ALREADY_APPLIED } from './applications/duplicate-application';
+import { applicationAgainSubject } from './mail/application-messages';
 import { DECLINE_FIRST, DECLINE_MESSAGE_ALREADY_SENT } from './applications/review.service';
 import { JSON_BODY_LIMIT } from './app';
 import { MAX_JSON_DEPTH } from './middleware/json-depth';
@@ -625,7 +627,7 @@ describe('attack: hostile JSON bodies, one by one', () => {
     });
     expect(deep.status).toBe(400);
     const fixed = await clients.anonymous.request('POST', '/api/applications', {
-      raw: JSON.stringify(applicationFor(position.id)),
+      raw: JSON.stringify(applicationFor(position.id, { studentEmail: 'deep@student.test' })),
       headers,
       remoteAddress: '10.250.0.4',
     });
@@ -785,6 +787,52 @@ describe('attack: hostile JSON bodies, one by one', () => {
     expect(res.text).not.toContain('ada@student.test');
     expect(res.text).not.toContain('Ada Student');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("POST /api/applications: someone else's address typed again and again, in other cases, from many networks → the same 409 each time, one e-mail a day, nothing else stored", async () => {
+    const again = applicationAgainSubject(position.title, 'Grace Community Church');
+    const mailAgain = async () =>
+      (await readTable(app.store, 'mail_queue')).filter((mail) => mail.subject === again);
+    const sentBefore = (await mailAgain()).length;
+    const answers = new Set<string>();
+    let afterFirst: Record<string, unknown[]> | undefined;
+    for (const [index, studentEmail] of [
+      'ada@student.test',
+      'ADA@student.test',
+      'Ada@Student.Test',
+      'ada@STUDENT.TEST',
+      'aDa@student.test',
+    ].entries()) {
+      const res = await clients.anonymous.request('POST', '/api/applications', {
+        body: applicationFor(position.id, {
+          studentEmail,
+          studentName: 'Someone Else',
+          coverLetter: 'Click here: https://evil.test',
+        }),
+        headers: { 'Idempotency-Key': `flood-${String(index)}` },
+        remoteAddress: `10.251.${String(index)}.1`,
+      });
+      expect(res.status, res.text).toBe(409);
+      answers.add(res.text);
+      // The first refusal of the day queues the one e-mail and marks when; then nothing changes.
+      if (afterFirst) expect(await snapshot()).toEqual(afterFirst);
+      afterFirst ??= await snapshot();
+    }
+    expect([...answers]).toEqual([
+      JSON.stringify({ message: ALREADY_APPLIED, code: 'already-applied' }),
+    ]);
+    const sent = await mailAgain();
+    expect(sent.length - sentBefore).toBeLessThanOrEqual(1);
+    // What the sender typed never reaches the inbox of the address they typed.
+    for (const mail of sent) {
+      expect(String(mail.text)).not.toContain('Someone Else');
+      expect(String(mail.text)).not.toContain('evil.test');
+    }
+    expect(
+      (await app.store.applications.listByPosition(position.id)).filter(
+        (application) => application.studentEmail.toLowerCase() === 'ada@student.test',
+      ),
+    ).toHaveLength(1);
   });
 
   it('a forged, altered or guessed status token → 404 on every status-link route, nothing changed', async () => {

@@ -12,3 +12,15 @@ export const RETRYABLE_CLIENT_STATUSES: readonly number[] = [408, 409, 425, 429]
 export function isRetryableStatus(status: number): boolean {
   return (status >= 500 && status <= 599) || RETRYABLE_CLIENT_STATUSES.includes(status);
 }
+
+/**
+ * The `code` of the 409 that answers a second application from the same e-mail to one position: a
+ * refusal the outbox shows, not a key still in progress (docs/decisions/0028-one-application-per-student.md).
+ */
+export const ALREADY_APPLIED_CODE = 'already-applied';
+
+/** True when an answer is worth sending again later: isRetryableStatus, except a 409 naming a refusal. */
+export function isRetryableAnswer(status: number, code?: string): boolean {
+  if (status === 409 && code === ALREADY_APPLIED_CODE) return false;
+  return isRetryableStatus(status);
+}

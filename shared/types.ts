@@ -323,6 +323,8 @@ export interface ArchiveResult {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** Names a 409 that refuses for good (ALREADY_APPLIED_CODE), unlike a key still in progress. */
+  code?: string;
 }
 
 /** GET /api/config: what the web app needs to know of the deployment. */

@@ -1,6 +1,7 @@
 // A student's application: anonymous, checked against the position's state, its resume checked by
 // content before the application may reference it. The first time it is stored, the church and the
 // student are told (application-notifications.ts); the student's receipt carries the status token.
+// A second one from the same e-mail to the same position is refused (duplicate-application.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD } from '../../shared/constants';
 import type { ApplicationData } from '../../shared/schemas/application';
@@ -9,9 +10,10 @@ import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { isPastApplyBy } from '../../shared/rules';
 import { ForbiddenError, GoneError, NotFoundError } from '../errors';
-import { DuplicateIdError, type UserRecord } from '../store/port';
+import { DuplicateApplicationError, DuplicateIdError, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload } from '../uploads/upload-grants';
 import { notifyNewApplication } from './application-notifications';
+import { refuseSecondApplication } from './duplicate-application';
 import { hashStatusToken, statusTokenFor } from './status-token';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
@@ -81,6 +83,9 @@ export async function submitApplication(
     if (!(error instanceof DuplicateIdError && id)) {
       // No application, so no claim: the resume is free again (and swept if nobody uses it).
       if (claimed) await releaseUpload(deps, claimed, recordId);
+      if (error instanceof DuplicateApplicationError) {
+        return refuseSecondApplication(deps, error.existing, position, church);
+      }
       throw error;
     }
     const existing = await deps.store.applications.findById(id);

@@ -87,9 +87,10 @@ describe.each(ADAPTERS)('resume files on %s', (name, files) => {
   /** A student applies to `to` with a resume; answers the receipt and the file's storage key. */
   async function withResume(
     to = position.id,
+    studentEmail = 'ada@student.test',
   ): Promise<{ receipt: ApplicationReceipt; key: string }> {
     const resumeUrl = await uploadedResume(app);
-    const receipt = await appliedFor(app, to, { resumeUrl });
+    const receipt = await appliedFor(app, to, { resumeUrl, studentEmail });
     const key = app.deps.files.keyFromUrl(resumeUrl, 'resume');
     if (!key) throw new Error(`not a resume of this storage: ${resumeUrl}`);
     expect(await app.deps.files.inspect(key)).toBeDefined();
@@ -99,7 +100,11 @@ describe.each(ADAPTERS)('resume files on %s', (name, files) => {
   it('the church deleting the position deletes its resumes', async () => {
     await setUp();
     const kept = await postedPosition(church, { title: 'Another' }, admin);
-    const [a, b, other] = [await withResume(), await withResume(), await withResume(kept.id)];
+    const [a, b, other] = [
+      await withResume(),
+      await withResume(position.id, 'ben@student.test'),
+      await withResume(kept.id),
+    ];
     expect((await church.delete(`/api/positions/${position.id}`)).status).toBe(200);
     expect(await app.deps.files.inspect(a.key)).toBeUndefined();
     expect(await app.deps.files.inspect(b.key)).toBeUndefined();

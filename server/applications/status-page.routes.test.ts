@@ -232,9 +232,11 @@ describe('GET /api/application-status/:token/resume', () => {
 });
 
 describe('DELETE /api/application-status/:token', () => {
-  async function appliedWithResume(): Promise<{ receipt: ApplicationReceipt; key: string }> {
+  async function appliedWithResume(
+    studentEmail = 'ada@student.test',
+  ): Promise<{ receipt: ApplicationReceipt; key: string }> {
     const resumeUrl = await uploadedResume(app, pdfBytes(1200));
-    const receipt = await appliedFor(app, position.id, { resumeUrl });
+    const receipt = await appliedFor(app, position.id, { resumeUrl, studentEmail });
     const key = app.deps.files.keyFromUrl(resumeUrl, 'resume') ?? '';
     expect(await app.deps.files.inspect(key)).toBeDefined();
     return { receipt, key };
@@ -265,7 +267,7 @@ describe('DELETE /api/application-status/:token', () => {
 
   it("leaves other students' applications and files alone", async () => {
     const mine = await appliedWithResume();
-    const theirs = await appliedWithResume();
+    const theirs = await appliedWithResume('ben@student.test');
     await student.delete(api.applicationStatus(mine.receipt.statusToken));
     expect(await app.store.applications.findById(theirs.receipt.id)).toBeDefined();
     expect(await app.deps.files.inspect(theirs.key)).toBeDefined();

@@ -2,6 +2,7 @@
 // part, and subjects that never name the student (the .eml writer logs subjects).
 import { describe, expect, it } from 'vitest';
 import {
+  applicationAgainMessage,
   applicationDay,
   applicationDigestMessage,
   applicationReceivedMessage,
@@ -45,6 +46,26 @@ describe('application messages', () => {
     expect(message.text).toContain(`https://jobs.college.test/application-status/${TOKEN}`);
     expect(message.html).toContain(`href="https://jobs.college.test/application-status/${TOKEN}"`);
     expect(message.text).toContain('anyone who has it can see your application and withdraw it');
+    expect(message.text).toContain('deleted 90 days after the position closes');
+  });
+
+  it('a second application refused: the existing private link again, why, and how to apply again', () => {
+    const message = applicationAgainMessage(config, 'ada@student.test', {
+      positionTitle: 'Youth & Music',
+      churchName: 'Grace',
+      statusToken: TOKEN,
+    });
+    expect(message.to).toBe('ada@student.test');
+    expect(message.subject).toBe('Your application to Youth & Music at Grace');
+    expect(message.text.startsWith('Hello,\n')).toBe(true);
+    expect(message.text).toContain(
+      'It was not sent, because this address already has an application for this position.',
+    );
+    expect(message.text).toContain('withdraw it if you want to apply again');
+    expect(message.text).toContain(`https://jobs.college.test/application-status/${TOKEN}`);
+    expect(message.html).toContain(`href="https://jobs.college.test/application-status/${TOKEN}"`);
+    expect(message.html).toContain('Youth &amp; Music');
+    expect(message.text).toContain('We send this link again at most once a day.');
     expect(message.text).toContain('deleted 90 days after the position closes');
   });
 

@@ -18,6 +18,11 @@ export function applicationReceivedSubject(positionTitle: string, churchName: st
   return `Application received: ${positionTitle} at ${churchName}`;
 }
 
+/** Subject of the status link sent again to a student who applied a second time. */
+export function applicationAgainSubject(positionTitle: string, churchName: string): string {
+  return `Your application to ${positionTitle} at ${churchName}`;
+}
+
 /** Subject of a church's daily summary. */
 export function applicationDigestSubject(churchName: string, count: number): string {
   return `${churchName}: ${String(count)} new application${count === 1 ? '' : 's'}`;
@@ -96,6 +101,30 @@ export function applicationReceivedMessage(
     outro: [
       ...privacyLines(config),
       'If you did not apply, open the link and withdraw the application.',
+    ],
+  });
+}
+
+/**
+ * To the student whose second application to a position was refused because one exists: the
+ * existing status link again. Sent at most once a day per application, and like the confirmation it
+ * carries nothing the applicant typed.
+ */
+export function applicationAgainMessage(
+  config: MessageConfig,
+  to: string,
+  application: { positionTitle: string; churchName: string; statusToken: string },
+): MailContent {
+  return render(to, applicationAgainSubject(application.positionTitle, application.churchName), {
+    greeting: greeting(null),
+    intro: [
+      `Someone, probably you, tried to send a second application for ${application.positionTitle} at ${application.churchName} on the ${config.collegeName} job board with this e-mail address. It was not sent, because this address already has an application for this position.`,
+      'Your application is on your private page: see what you sent and where it stands, or withdraw it if you want to apply again:',
+    ],
+    link: { url: statusLink(config, application.statusToken), action: 'See my application' },
+    outro: [
+      ...privacyLines(config),
+      'We send this link again at most once a day. If you did not apply, open the link and withdraw the application.',
     ],
   });
 }

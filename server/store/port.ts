@@ -67,6 +67,20 @@ export class DuplicateIdError extends Error {
   }
 }
 
+/**
+ * Thrown by applications.create when the position already has a live application from this e-mail
+ * (case-insensitive): one student, one application per position until it is withdrawn or deleted
+ * (docs/decisions/0028-one-application-per-student.md). Carries the application that exists.
+ */
+export class DuplicateApplicationError extends Error {
+  constructor(readonly existing: Application) {
+    super(
+      `Position ${existing.positionId} already has application ${existing.id} from this e-mail`,
+    );
+    this.name = 'DuplicateApplicationError';
+  }
+}
+
 export interface UserRepository {
   /** Creates a user; e-mail is stored lower-cased. Throws DuplicateEmailError. */
   create(user: NewUser): Promise<UserRecord>;
@@ -280,8 +294,20 @@ export interface ChurchMessageCap {
 }
 
 export interface ApplicationRepository {
-  /** Creates a pending application. With `id` given, throws DuplicateIdError if it exists. */
+  /**
+   * Creates a pending application. With `id` given, throws DuplicateIdError if it exists (that
+   * first); throws DuplicateApplicationError when the position has a live application from the same
+   * e-mail, compared case-insensitively, even under concurrent creates.
+   */
   create(positionId: string, data: NewApplication, id?: string): Promise<Application>;
+  /** The position's live application from this e-mail (case-insensitive), if any. */
+  findByEmail(positionId: string, email: string): Promise<Application | undefined>;
+  /**
+   * Marks that the status link was e-mailed again at `at`, when it never was or last was before
+   * `notSince`; true for the one caller that marked it (two instances racing: one true), false
+   * otherwise or when the application is absent.
+   */
+  markStatusLinkResent(id: string, at: Date, notSince: Date): Promise<boolean>;
   findById(id: string): Promise<Application | undefined>;
   /** The application whose status token hashes to `tokenHash` (the student's capability). */
   findByStatusTokenHash(tokenHash: string): Promise<Application | undefined>;

@@ -64,11 +64,22 @@ export function positionData(overrides: Partial<PositionData> = {}): PositionDat
   };
 }
 
-/** A complete application form. */
+let students = 0;
+
+/**
+ * Another student's e-mail on each call: a student applies to a position once (decision 0028), so
+ * a test that stores several applications gets several students unless it names the e-mail.
+ */
+function nextStudentEmail(name: string, domain: string): string {
+  students += 1;
+  return `${name}.${students}@${domain}`;
+}
+
+/** A complete application form, from a new student unless `studentEmail` is given. */
 export function applicationData(overrides: Partial<ApplicationFields> = {}): ApplicationFields {
   return {
     studentName: 'Sam Student',
-    studentEmail: 'sam@students.example.edu',
+    studentEmail: nextStudentEmail('sam', 'students.example.edu'),
     studentPhone: '555-0199',
     studentMajor: 'Theology',
     graduationYear: '2026',
@@ -79,11 +90,11 @@ export function applicationData(overrides: Partial<ApplicationFields> = {}): App
   };
 }
 
-/** An application with the name and e-mail alone, as records from before the other answers have it. */
+/** An application with the name and e-mail alone, as records from before the other answers have it (a new student's e-mail unless given). */
 export function bareApplicationData(overrides: Partial<ApplicationFields> = {}): ApplicationFields {
   return {
     studentName: 'Ada Student',
-    studentEmail: 'ada@student.test',
+    studentEmail: nextStudentEmail('ada', 'student.test'),
     studentPhone: null,
     studentMajor: null,
     graduationYear: null,

@@ -1,7 +1,9 @@
 // Applying without a connection (issue 4, point 5): the application and its resume wait in the
 // outbox, listed under Pending applications, and reach the church exactly once when the connection
 // returns; the server killed in the middle of sending still gives exactly one application; a
-// position closed meanwhile leaves the application kept for the student to copy.
+// position closed meanwhile leaves the application kept for the student to copy; a waiting
+// application says 'Waiting to send' on its position and card, and a second one is asked about
+// first and refused by the server (decision 0028).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +11,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
+import { ALREADY_APPLIED } from '../../server/applications/duplicate-application';
+import { WAITING_QUESTION } from '../../web/features/positions/apply-questions';
 import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
 import { fillApplyDialog } from './support/apply-dialog';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { waitForServiceWorkerControl } from './support/offline';
+import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -293,5 +297,76 @@ describe('applying offline', () => {
     await page.getByRole('heading', { name: 'No pending applications' }).waitFor();
     await card.waitFor({ state: 'detached' });
     expect(await applicationCount(positionId)).toBeUndefined();
+  });
+
+  it("says 'Waiting to send' while an application waits, asks before a second, and one arrives", async () => {
+    const title = 'Camp Counselor';
+    const positionId = await postApproved(title);
+    // The second application, queued offline and then typed again online: the server refuses both.
+    expectedFailures.push(
+      { path: api.applications, status: 409 },
+      { path: api.applications, status: 409 },
+    );
+    await openContext('allow');
+    // The student browsed the list before, so the device keeps it for offline.
+    await page.goto('/jobs');
+    await page.getByRole('article', { name: title }).waitFor();
+    await waitForCachedRecords(page, 'churches', 1);
+    await visitOnline(positionId, title);
+
+    await context.setOffline(true);
+    await page.getByText("You're offline.").waitFor();
+    const dialog = await fillApplication('Sam Student', false);
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Queued').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The position's page says it waits, instead of a fresh 'Apply Now'.
+    const panel = page.getByRole('region', { name: 'Apply', exact: true });
+    await panel.getByText('Waiting to send').waitFor();
+    expect(await panel.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await screenshot(page, 'apply-offline-waiting-to-send');
+
+    // Applying again asks first; the student says yes, and a second one waits too.
+    await panel.getByRole('button', { name: 'Apply again' }).click();
+    const ask = page.getByRole('dialog', { name: 'Apply again?' });
+    await ask.getByText(WAITING_QUESTION).waitFor();
+    await expectAccessible(page, 'apply again while an application waits');
+    await ask.getByRole('button', { name: 'Send another application' }).click();
+    await dialog.waitFor();
+    await fillApplyDialog(dialog, { name: 'Sam Student' });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The list's card says it too.
+    await page.goto('/jobs');
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('Waiting to send').waitFor();
+    expect(await card.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+    await expectAccessible(page, 'browse with an application waiting');
+    await screenshot(page, 'apply-offline-waiting-card');
+
+    // Back online: the first arrives; the second is refused with the server's words.
+    await context.setOffline(false);
+    await page.getByText('Application Not Sent').waitFor();
+    await page.getByText(`${title}: ${ALREADY_APPLIED}`).waitFor();
+    await expect.poll(() => applicationCount(positionId), { timeout: 10_000 }).toBe(1);
+    await card.getByText(/^Applied on /).waitFor();
+    expect(await card.getByText('Waiting to send').count()).toBe(0);
+
+    // Online, a second application from the same e-mail hears the server's message in the form.
+    await page.goto(`/jobs/${positionId}`);
+    await panel.getByText(/^Applied on /).waitFor();
+    await panel.getByRole('button', { name: 'Apply again' }).click();
+    await page
+      .getByRole('dialog', { name: 'Apply again?' })
+      .getByRole('button', { name: 'Send another application' })
+      .click();
+    await dialog.waitFor();
+    await fillApplyDialog(dialog, { name: 'Sam Student' });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByText(ALREADY_APPLIED).waitFor();
+    await screenshot(page, 'apply-online-already-applied');
+    expect(await applicationCount(positionId)).toBe(1);
   });
 });

@@ -5,6 +5,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
+import { ALREADY_APPLIED_CODE } from '../../shared/retryable-statuses';
+import { ALREADY_APPLIED } from '../../server/applications/duplicate-application';
 import type { PositionWithCount } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import {
@@ -35,8 +37,13 @@ function outboxFor(send: Send) {
   return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
 }
 
-function application(positionId: string, name = 'Ada Student') {
-  const { resumeUrl: _omit, ...input } = applicationFor(positionId, { studentName: name });
+/** An application from `name`, whose e-mail is made from the name unless given (one per student). */
+function application(positionId: string, name = 'Ada Student', studentEmail?: string) {
+  const email = studentEmail ?? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@student.test`;
+  const { resumeUrl: _omit, ...input } = applicationFor(positionId, {
+    studentName: name,
+    studentEmail: email,
+  });
   return { kind: 'application' as const, input };
 }
 
@@ -231,6 +238,26 @@ describe('outbox against the server', () => {
     expect(await outbox.flush()).toMatchObject({ delivered: [], rejected: [] });
     expect(net.requests).toHaveLength(before);
     expect(await applicationCount(church, open.id)).toBe(1);
+  });
+
+  it("sets aside a second application from the same e-mail (409 already applied) with the server's words, and goes on", async () => {
+    const { position, church, admin } = await churchWithApprovedPosition(app);
+    const other = await postedPosition(church, { title: 'Other' }, admin);
+    const net = connection(new TestClient(app.callback));
+    const outbox = outboxFor(net.send);
+    await outbox.enqueue({ operation: application(position.id, 'Ada', 'ada@student.test') });
+    await outbox.enqueue({ operation: application(position.id, 'Ada Again', 'ADA@student.test') });
+    await outbox.enqueue({ operation: application(other.id, 'Ada', 'ada@student.test') });
+
+    const report = await outbox.flush();
+
+    expect(report.delivered.map(({ entry }) => entry.operation)).toHaveLength(2);
+    expect(report.rejected.map((entry) => entry.lastProblem)).toEqual([
+      { status: 409, message: ALREADY_APPLIED, code: ALREADY_APPLIED_CODE },
+    ]);
+    expect((await outbox.store.all()).map((entry) => entry.state)).toEqual(['rejected']);
+    expect(await applicationCount(church, position.id)).toBe(1);
+    expect(await applicationCount(church, other.id)).toBe(1);
   });
 
   it('asks for a fresh upload address for each upload attempt and keeps a finished upload', async () => {

@@ -89,6 +89,8 @@ export interface OutboxProblem {
    * its own version and chooses, instead of overwriting it.
    */
   current?: unknown;
+  /** The code of a 409 that refuses for good (ALREADY_APPLIED_CODE: this e-mail already applied). */
+  code?: string;
 }
 
 /**

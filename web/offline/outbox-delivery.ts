@@ -2,7 +2,7 @@
 // upload address each time), then send the write with the entry's Idempotency-Key. Returns what
 // happened; the policy in outbox.ts decides what to do about it.
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
-import { isRetryableStatus } from '../../shared/retryable-statuses';
+import { isRetryableAnswer } from '../../shared/retryable-statuses';
 import { signedUpload, type Send } from '../lib/upload-file';
 import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
 
@@ -12,7 +12,7 @@ export type { Send } from '../lib/upload-file';
 /** The result of one attempt. */
 export type DeliveryOutcome =
   | { type: 'delivered'; status: number; body: unknown }
-  /** Worth trying again later: offline, or a status isRetryableStatus (shared/) names. */
+  /** Worth trying again later: offline, or an answer isRetryableAnswer (shared/) names. */
   | { type: 'retry'; problem: OutboxProblem; retryAfterMs?: number }
   /** A 401: the user must sign in again; the entry stays queued. */
   | { type: 'sign-in'; problem: OutboxProblem }
@@ -111,9 +111,16 @@ async function problemOf(response: Response): Promise<OutboxProblem> {
   let message = text || response.statusText || `HTTP ${response.status}`;
   let fieldErrors: Record<string, string[]> | undefined;
   let current: unknown;
+  let code: string | undefined;
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown; current?: unknown };
+    const body = JSON.parse(text) as {
+      message?: unknown;
+      errors?: unknown;
+      current?: unknown;
+      code?: unknown;
+    };
     if (typeof body.message === 'string') message = body.message;
+    if (typeof body.code === 'string') code = body.code;
     if (body.errors && typeof body.errors === 'object') {
       fieldErrors = body.errors as Record<string, string[]>;
     }
@@ -129,6 +136,7 @@ async function problemOf(response: Response): Promise<OutboxProblem> {
     message,
     ...(fieldErrors ? { fieldErrors } : {}),
     ...(current ? { current } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -156,7 +164,9 @@ async function failureOf(
   if (response.status === 429 && refusedWhenLimited(operation)) {
     return { type: 'rejected', problem };
   }
-  if (isRetryableStatus(response.status)) {
+  // A 409 that names a refusal (a second application to one position) is final, not a key still
+  // in progress: retried, it would hold up every entry behind it.
+  if (isRetryableAnswer(response.status, problem.code)) {
     const after = retryAfterMs(response);
     return { type: 'retry', problem, ...(after ? { retryAfterMs: after } : {}) };
   }

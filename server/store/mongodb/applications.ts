@@ -5,7 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import type { ApplicationStatus, ApplicationStatusChange } from '../../../shared/types';
-import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
+import {
+  DuplicateApplicationError,
+  DuplicateIdError,
+  zeroStatusCounts,
+  type ApplicationRepository,
+} from '../port';
+import { applicantKey } from '../applicant-key';
+import { claimOnce } from './claims';
 import { mongoApplicationLifecycle } from './application-lifecycle';
 import type { MongoContext } from './context';
 import { mongoDeclineMessages } from './decline-messages';
@@ -15,7 +22,7 @@ import {
   type ApplicationDoc,
   type ApplicationNoteDoc,
 } from './documents';
-import { duplicateKeyFields, isDuplicateKeyError } from './errors';
+import { isDuplicateKeyError } from './errors';
 
 /** The applications repository of a MongoDB store. */
 export function mongoApplications(ctx: MongoContext): ApplicationRepository {
@@ -45,22 +52,59 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
         // Left out rather than null, for the unique index (see indexes.ts).
         ...(data.statusTokenHash == null ? {} : { statusTokenHash: data.statusTokenHash }),
         inDigest: data.inDigest ?? false,
+        // An insert into a unique index is atomic on FerretDB too: of two concurrent creates for
+        // one student and position, one fails here (decision 0028).
+        applicantKey: applicantKey(positionId, data.studentEmail),
         createdAt: now,
         updatedAt: now,
       };
-      try {
-        await applications.insertOne(doc);
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        // FerretDB does not say which index refused the insert: the id is taken, or the token is.
-        const fields = duplicateKeyFields(error);
-        const idTaken = fields
-          ? fields.includes('_id')
-          : (await applications.findOne({ _id: doc._id }, { projection: { _id: 1 } })) !== null;
-        if (idTaken) throw new DuplicateIdError(doc._id);
-        throw error;
+      // A second round only when the application that refused the first was withdrawn meanwhile.
+      for (let round = 0; ; round++) {
+        try {
+          await applications.insertOne(doc);
+          return toApplication(doc);
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          // FerretDB does not say which index refused the insert: the id is taken, the token is
+          // (same id), or the applicant's key is.
+          if ((await applications.findOne({ _id: doc._id }, { projection: { _id: 1 } })) !== null) {
+            throw new DuplicateIdError(doc._id);
+          }
+          const existing = await applications.findOne({ applicantKey: doc.applicantKey });
+          if (existing !== null) throw new DuplicateApplicationError(toApplication(existing));
+          if (round > 0) throw error;
+        }
       }
-      return toApplication(doc);
+    },
+
+    findByEmail: async (positionId, email) => {
+      const doc = await applications.findOne({ applicantKey: applicantKey(positionId, email) });
+      return doc === null ? undefined : toApplication(doc);
+    },
+
+    markStatusLinkResent: async (id, at, notSince) => {
+      const doc = await applications.findOne(
+        { _id: id },
+        { projection: { statusLinkResentAt: 1 } },
+      );
+      if (doc === null) return false;
+      const last = doc.statusLinkResentAt;
+      if (last !== undefined && last.getTime() >= notSince.getTime()) return false;
+      // A filter on the marker alone would not make this update exclusive on FerretDB (claims.ts):
+      // the claim names the marker this caller saw, so of all who saw it one moves it on.
+      const claimed = await claimOnce(ctx, {
+        _id: `status-link:${id}#${last?.toISOString() ?? 'never'}`,
+        kind: 'status-link',
+        owner: id,
+        value: at,
+        createdAt: at,
+      });
+      if (!claimed) return false;
+      const { matchedCount } = await applications.updateOne(
+        { _id: id },
+        { $set: { statusLinkResentAt: at } },
+      );
+      return matchedCount === 1;
     },
 
     findById: async (id) => {

@@ -9,9 +9,10 @@ export interface DeletedApplications {
   resumeUrls: string[];
 }
 
-/** Deletes the private notes of these applications. */
+/** Deletes the private notes of these applications, and the claims of their status-link mails. */
 async function deleteNotesOf(ctx: MongoContext, applicationIds: string[]): Promise<void> {
   await ctx.collections.applicationNotes.deleteMany({ applicationId: { $in: applicationIds } });
+  await ctx.collections.claims.deleteMany({ kind: 'status-link', owner: { $in: applicationIds } });
 }
 
 /**

@@ -170,6 +170,13 @@ export interface ApplicationDoc {
   inDigest?: boolean;
   /** When the church wrote its one message to this declined applicant; absent until then. */
   declineMessageSentAt?: Date;
+  /**
+   * The position and the e-mail lower-cased (applicant-key.ts), under a unique index: one live
+   * application per student and position. Absent on applications from before it.
+   */
+  applicantKey?: string;
+  /** When the status link was last e-mailed again; absent until the first time. */
+  statusLinkResentAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -259,7 +266,8 @@ export interface ClaimDoc {
     | 'position'
     | 'church'
     | 'decline-message'
-    | 'church-message';
+    | 'church-message'
+    | 'status-link';
   /** The id of the document the claim changes, to prune claims with it. */
   owner: string;
   /** What the claimer set out to write, so another caller can finish the job if the claimer died. */

@@ -28,6 +28,10 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
       { unique: true, sparse: true, name: 'statusTokenHash_unique' },
     ),
     c.applications.createIndex({ inDigest: 1, createdAt: 1 }, { name: 'digest' }),
+    c.applications.createIndex(
+      { applicantKey: 1 },
+      { unique: true, sparse: true, name: 'applicantKey_unique' },
+    ),
     c.applicationNotes.createIndex({ applicationId: 1, createdAt: 1 }, { name: 'application' }),
     c.idempotencyKeys.createIndex({ createdAt: 1 }, { name: 'createdAt' }),
     c.tokens.createIndex({ userId: 1, purpose: 1 }, { name: 'user_purpose' }),

@@ -3,7 +3,13 @@
 // list, so they do not bump its version.
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '../../../shared/types';
-import { DuplicateIdError, zeroStatusCounts, type ApplicationRepository } from '../port';
+import {
+  DuplicateApplicationError,
+  DuplicateIdError,
+  zeroStatusCounts,
+  type ApplicationRepository,
+} from '../port';
+import { applicantKey } from '../applicant-key';
 import { sqliteApplicationLifecycle } from './application-lifecycle';
 import type { SqliteContext } from './context';
 import { sqliteDeclineMessages } from './decline-messages';
@@ -41,15 +47,16 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
     create: (positionId, data, id) =>
       run(() => {
         const applicationId = id ?? randomUUID();
+        const key = applicantKey(positionId, data.studentEmail);
         try {
           const row = sql
             .get<ApplicationRow>(
               `INSERT INTO applications (id, position_id, student_name, student_email, student_phone,
                  student_major, graduation_year, available_start_date, resume_url, cover_letter, status,
-                 status_token_hash, in_digest, created_at, updated_at)
+                 status_token_hash, in_digest, applicant_key, created_at, updated_at)
                VALUES (@id, @positionId, @studentName, @studentEmail, @studentPhone, @studentMajor,
                  @graduationYear, @availableStartDate, @resumeUrl, @coverLetter, 'pending',
-                 @statusTokenHash, @inDigest, @now, @now)
+                 @statusTokenHash, @inDigest, @applicantKey, @now, @now)
                RETURNING *`,
             )
             .get({
@@ -65,25 +72,50 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
               coverLetter: data.coverLetter,
               statusTokenHash: data.statusTokenHash ?? null,
               inDigest: data.inDigest ? 1 : 0,
+              applicantKey: key,
               now: ctx.now().toISOString(),
             });
           if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
           return toApplication(row);
         } catch (error) {
-          // The status token is derived from the id, so a retry with a taken id also repeats the
-          // token's hash: SQLite may report that unique index before the primary key.
-          const idTaken =
-            isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY') ||
-            (isConstraintError(
-              error,
-              'SQLITE_CONSTRAINT_UNIQUE',
-              'applications.status_token_hash',
-            ) &&
-              sql.get('SELECT 1 FROM applications WHERE id = ?').get(applicationId) !== undefined);
-          if (idTaken) throw new DuplicateIdError(applicationId);
+          if (
+            !isConstraintError(error, 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
+            !isConstraintError(error, 'SQLITE_CONSTRAINT_UNIQUE')
+          ) {
+            throw error;
+          }
+          // A retry with a taken id repeats the token's hash and the applicant's key too: SQLite
+          // may report either unique index before the primary key, so the id is looked at first.
+          if (sql.get('SELECT 1 FROM applications WHERE id = ?').get(applicationId) !== undefined) {
+            throw new DuplicateIdError(applicationId);
+          }
+          const existing = sql
+            .get<ApplicationRow>('SELECT * FROM applications WHERE applicant_key = ?')
+            .get(key);
+          if (existing !== undefined) throw new DuplicateApplicationError(toApplication(existing));
           throw error;
         }
       }),
+
+    findByEmail: (positionId, email) =>
+      run(() => {
+        const row = sql
+          .get<ApplicationRow>('SELECT * FROM applications WHERE applicant_key = ?')
+          .get(applicantKey(positionId, email));
+        return row && toApplication(row);
+      }),
+
+    markStatusLinkResent: (id, at, notSince) =>
+      run(
+        () =>
+          // One statement: SQLite runs it alone, so two callers cannot both see the old marker.
+          sql
+            .get(
+              `UPDATE applications SET status_link_resent_at = ?
+               WHERE id = ? AND (status_link_resent_at IS NULL OR status_link_resent_at < ?)`,
+            )
+            .run(at.toISOString(), id, notSince.toISOString()).changes > 0,
+      ),
 
     findById: (id) =>
       run(() => {

@@ -117,9 +117,13 @@ export interface ApplicationRow {
   resume_url: string | null;
   cover_letter: string | null;
   status: string;
-  /** Never leaves the store: the port's Application has neither of these two. */
+  /** Never leave the store: the port's Application has none of these four. */
   status_token_hash: string | null;
   in_digest: number;
+  /** The position and the e-mail lower-cased: unique, so one live application each (applicant-key.ts). */
+  applicant_key: string | null;
+  /** When the status link was last e-mailed again, to a student applying a second time. */
+  status_link_resent_at: string | null;
   created_at: string;
   updated_at: string;
 }

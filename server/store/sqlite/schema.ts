@@ -349,6 +349,21 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS church_messages_church ON church_messages (church_profile_id, sent_at);
   CREATE INDEX IF NOT EXISTS church_messages_sent ON church_messages (sent_at);
   `,
+  `
+  -- One live application per student and position (docs/decisions/0028-one-application-per-student.md):
+  -- applicant_key is the position id, a newline and the e-mail lower-cased, unique where set. Older
+  -- duplicates exist (they were the bug), so only the first of each pair gets the key; the others
+  -- stay as they are and no longer block anyone once the first is withdrawn.
+  ALTER TABLE applications ADD COLUMN applicant_key TEXT;
+  UPDATE applications SET applicant_key = position_id || char(10) || lower(student_email)
+  WHERE rowid IN (
+    SELECT min(rowid) FROM applications GROUP BY position_id, lower(student_email)
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS applications_applicant
+    ON applications (applicant_key) WHERE applicant_key IS NOT NULL;
+  -- When the status link was last e-mailed again to a student who applied a second time.
+  ALTER TABLE applications ADD COLUMN status_link_resent_at TEXT;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/types';
 import { applicationData, newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
+import { DuplicateApplicationError } from '../port';
 import { migrate, SCHEMA_VERSION } from './schema';
 import { openSqliteStore } from './sqlite-store';
 
@@ -247,6 +248,44 @@ describe('SQLite store file', () => {
       expect(await store.positions.closeExpired(new Date('2026-04-01T00:00:00.000Z'))).toEqual([
         'live',
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('opens a database from before one application per student: the first of each keeps its place, older duplicates block nobody', async () => {
+    const file = path.join(dir, 'before-applicant-key.sqlite');
+    const at = (minute: number) => `2026-03-01T10:0${String(minute)}:00.000Z`;
+    // The migration this test is about is the last one.
+    writeDatabaseAt(
+      file,
+      SCHEMA_VERSION - 1,
+      `
+      INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${at(0)}', '${at(0)}');
+      INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
+        VALUES ('c1', 'u1', 'Grace', 'Town', '${at(0)}', '${at(0)}');
+      INSERT INTO positions (id, church_profile_id, title, description, position_type, employment_type, status, approved, created_at, updated_at)
+        VALUES ('p1', 'c1', 'A', 'd', 'full-time', 'permanent', 'active', 1, '${at(0)}', '${at(0)}');
+      INSERT INTO applications (id, position_id, student_name, student_email, status, created_at, updated_at)
+        VALUES ('first', 'p1', 'Ada', 'Ada@Student.test', 'pending', '${at(1)}', '${at(1)}'),
+               ('copy', 'p1', 'Ada', 'ada@student.test', 'pending', '${at(2)}', '${at(2)}'),
+               ('other', 'p1', 'Ben', 'ben@student.test', 'pending', '${at(3)}', '${at(3)}');
+    `,
+    );
+
+    const store = await openSqliteStore(file);
+    try {
+      expect((await store.applications.findByEmail('p1', 'ADA@student.test'))?.id).toBe('first');
+      expect((await store.applications.findByEmail('p1', 'ben@student.test'))?.id).toBe('other');
+      await expect(
+        store.applications.create('p1', applicationData({ studentEmail: 'ada@student.test' })),
+      ).rejects.toBeInstanceOf(DuplicateApplicationError);
+      // Withdrawing the first frees the student, though the older copy is still there.
+      await store.applications.delete('first');
+      await expect(
+        store.applications.create('p1', applicationData({ studentEmail: 'ada@student.test' })),
+      ).resolves.toMatchObject({ positionId: 'p1' });
+      expect(await store.applications.findById('copy')).toBeDefined();
     } finally {
       await store.close();
     }

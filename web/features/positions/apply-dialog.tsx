@@ -1,6 +1,6 @@
 // The apply dialog (spec sections 2, 4, 5 and 8): the apply form (apply-form.tsx) in a dialog that
 // cannot be closed half-way through sending. Loaded lazily by apply-panel.tsx. A second application
-// to a position from this device is asked about first (issue 12), in the same dialog.
+// to a position from this device (sent, or waiting to send) is asked about first, in the same dialog.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@tanstack/react-form';
@@ -39,7 +39,7 @@ export default function ApplyDialog({
   positionId: string;
   positionTitle: string;
   churchName: string | null;
-  /** The day this device applied before: the dialog asks before showing the form. */
+  /** The question about this device's earlier application, asked before the form (null: none). */
   askFirst: string | null;
   /** The student chose to send another application. */
   onConfirmed: () => void;
@@ -80,8 +80,7 @@ export default function ApplyDialog({
             <Dialog.Content className={dialogStyles.content}>
               <Dialog.Title className={dialogStyles.title}>Apply again?</Dialog.Title>
               <Dialog.Description className={dialogStyles.description}>
-                You applied to this position on {askFirst} from this device. Send another
-                application?
+                {askFirst}
               </Dialog.Description>
               <div className={dialogStyles.actions}>
                 <Dialog.CloseTrigger className={button({ variant: 'outline' })}>

@@ -1,12 +1,21 @@
 // The detail page's 'Apply Now' box. The apply dialog (form, file upload, validation) is a separate
 // chunk fetched when the student shows interest, so the detail page itself stays light. Once this
-// device applied, the box says when, links to the status page, and 'Apply again' asks first.
-// Below lg the box is a bar fixed to the bottom of the screen (sticky-apply-bar.tsx).
+// device applied, the box says when, links to the status page, and 'Apply again' asks first; while
+// an application waits in the outbox, it says 'Waiting to send' and 'Apply again' asks first too
+// (decision 0028). Below lg the box is a bar fixed to the bottom of the screen (sticky-apply-bar.tsx).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { AppliedBadge, appliedDay, ViewApplicationLink } from '../../ui/applied-on';
+import {
+  AppliedBadge,
+  appliedDay,
+  ViewApplicationLink,
+  WaitingApplicationLink,
+  WaitingBadge,
+} from '../../ui/applied-on';
 import { useMyApplications } from '../../offline/use-my-applications';
+import { useWaitingApplications } from '../../offline/use-waiting-applications';
+import { appliedBeforeQuestion, WAITING_QUESTION } from './apply-questions';
 import { StickyApplyBar } from './sticky-apply-bar';
 
 const loadApplyDialog = () => import('./apply-dialog');
@@ -36,7 +45,7 @@ export function ApplyPanel({
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  // The day of the earlier application the dialog asks about first, set by 'Apply again' only:
+  // The question about the earlier application the dialog asks first, set by 'Apply again' only:
   // it does not change while a first application's dialog closes.
   const [askFirst, setAskFirst] = useState<string | null>(null);
   const cardTrigger = useRef<HTMLButtonElement>(null);
@@ -46,6 +55,7 @@ export function ApplyPanel({
     [cardTrigger.current, barTrigger.current].find((el) => el && el.getClientRects().length > 0) ??
     null;
   const mine = useMyApplications()?.get(positionId);
+  const waiting = useWaitingApplications()?.has(positionId) === true;
   // Start fetching the dialog as soon as the pointer or focus reaches the button.
   const preload = useCallback(() => void loadApplyDialog().catch(() => undefined), []);
   const triggerProps = {
@@ -73,7 +83,24 @@ export function ApplyPanel({
   return (
     <>
       <section className={cx(card(), fromLarge)} aria-label="Apply">
-        {mine ? (
+        {waiting ? (
+          <>
+            <p className={css({ mb: '3' })}>
+              <WaitingBadge />
+            </p>
+            <WaitingApplicationLink size="lg" />
+            <button
+              ref={cardTrigger}
+              type="button"
+              className={cx(button({ variant: 'outline', fullWidth: true }), css({ mt: '3' }))}
+              {...triggerProps}
+              onClick={() => openDialog(WAITING_QUESTION)}
+            >
+              Apply again
+            </button>
+            <p className={note}>Saved on this device: it is sent when you are back online.</p>
+          </>
+        ) : mine ? (
           <>
             <p className={css({ mb: '3' })}>
               <AppliedBadge appliedAt={mine.appliedAt} />
@@ -84,7 +111,7 @@ export function ApplyPanel({
               type="button"
               className={cx(button({ variant: 'outline', fullWidth: true }), css({ mt: '3' }))}
               {...triggerProps}
-              onClick={() => openDialog(appliedDay(mine.appliedAt))}
+              onClick={() => openDialog(appliedBeforeQuestion(appliedDay(mine.appliedAt)))}
             >
               Apply again
             </button>
@@ -105,8 +132,26 @@ export function ApplyPanel({
           </>
         )}
       </section>
-      <StickyApplyBar applied={mine !== undefined}>
-        {mine ? (
+      <StickyApplyBar applied={waiting || mine !== undefined}>
+        {waiting ? (
+          <>
+            <p>
+              <WaitingBadge />
+            </p>
+            <div className={barRow}>
+              <WaitingApplicationLink />
+              <button
+                ref={barTrigger}
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                {...triggerProps}
+                onClick={() => openDialog(WAITING_QUESTION)}
+              >
+                Apply again
+              </button>
+            </div>
+          </>
+        ) : mine ? (
           <>
             <p>
               <AppliedBadge appliedAt={mine.appliedAt} />
@@ -118,7 +163,7 @@ export function ApplyPanel({
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}
                 {...triggerProps}
-                onClick={() => openDialog(appliedDay(mine.appliedAt))}
+                onClick={() => openDialog(appliedBeforeQuestion(appliedDay(mine.appliedAt)))}
               >
                 Apply again
               </button>

@@ -1,7 +1,7 @@
 // /jobs (spec section 2, "Browse Positions"): the public list, filtered as the student types and by
 // position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
-// Save toggle for the 'Saved' page; a position applied to from this device says so instead of
-// offering 'Apply Now'.
+// Save toggle for the 'Saved' page; a position applied to from this device, or with an application
+// waiting in its outbox, says so instead of offering 'Apply Now'.
 import { Link } from '@tanstack/react-router';
 import { Bookmark, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -29,11 +29,16 @@ import { PositionGrid } from './position-grid';
 import { PositionTypeFilter } from './position-type-filter';
 import { SavePositionButton } from './save-position-button';
 import { useMyApplications } from '../../offline/use-my-applications';
+import { useWaitingApplications } from '../../offline/use-waiting-applications';
 
 // Only a student who applied from this device needs it: it loads with the record, after /jobs
 // has rendered.
 const AppliedJobCard = lazy(() =>
   import('./applied-job-card').then((module) => ({ default: module.AppliedJobCard })),
+);
+// Likewise for a device with an application waiting to be sent.
+const WaitingJobCard = lazy(() =>
+  import('./waiting-job-card').then((module) => ({ default: module.WaitingJobCard })),
 );
 
 const filters = css({
@@ -82,6 +87,7 @@ export function BrowsePositionsPage() {
     [saved],
   );
   const applied = useMyApplications();
+  const waiting = useWaitingApplications();
 
   return (
     <Page>
@@ -156,6 +162,13 @@ export function BrowsePositionsPage() {
                     );
                 const mine = applied?.get(position.id);
                 const card = <JobCard position={position} headerAction={headerAction} />;
+                if (waiting?.has(position.id)) {
+                  return (
+                    <Suspense fallback={card}>
+                      <WaitingJobCard position={position} headerAction={headerAction} />
+                    </Suspense>
+                  );
+                }
                 return mine ? (
                   <Suspense fallback={card}>
                     <AppliedJobCard
