@@ -240,8 +240,12 @@ async function alreadyWrittenAddress(w: World): Promise<string> {
 }
 
 /** Church A's declined application, once church A wrote its hour's messages to other applicants. */
+let overCapCalls = 0;
+
 async function overCapAddress(w: World): Promise<string> {
   const at = w.app.clock.now();
+  // Called once per caller: each call's applicants are new students (one application each).
+  overCapCalls += 1;
   const cap = {
     churchProfileId: w.profileA.id,
     since: new Date(at.getTime() - DECLINE_MESSAGE_WINDOW_MS),
@@ -250,7 +254,9 @@ async function overCapAddress(w: World): Promise<string> {
   for (let i = 0; i < DECLINE_MESSAGES_PER_WINDOW; i += 1) {
     const other = await w.app.store.applications.create(
       w.approved.id,
-      bareApplicationData({ studentEmail: `declined${String(i)}@student.test` }),
+      bareApplicationData({
+        studentEmail: `declined${String(i)}-${String(overCapCalls)}@student.test`,
+      }),
     );
     await w.app.store.applications.setStatus(other.id, 'declined', at);
     await w.app.store.applications.claimDeclineMessage(other.id, at, cap);

@@ -7,7 +7,7 @@ import { api } from '../../shared/api-routes';
 import type { BulkApproveResult, Position } from '../../shared/types';
 import { startMailWorker, type MailWorker } from '../mail/mail-worker';
 import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
-import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { adminApproves, adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 
@@ -67,7 +67,7 @@ describe('approval notices', () => {
     for (let n = 1; n <= 100; n++)
       posted.push(await postedPosition(church, { title: `Position ${String(n)}` }));
     const res = await admin.post<BulkApproveResult>(api.adminBulkApprove, {
-      ids: posted.map((position) => position.id),
+      positions: posted.map((position) => ({ id: position.id, version: position.version })),
     });
     expect(res.body.approved).toHaveLength(100);
 
@@ -90,8 +90,8 @@ describe('approval notices', () => {
   it('gathers approvals one after the other, and a later one goes in its own e-mail', async () => {
     const first = await postedPosition(church, { title: 'Worship Leader' });
     const second = await postedPosition(church, { title: 'Youth Pastor' });
-    await admin.post(api.adminApprove(first.id));
-    await admin.post(api.adminApprove(second.id));
+    await adminApproves(admin, first);
+    await adminApproves(admin, second);
     const mail = await sendAfterTheWait();
     expect(mail.map((m) => m.subject)).toEqual(['2 positions are live on the job board']);
     expect(textOf(mail[0])).toMatch(/- Worship Leader\n[^]*- Youth Pastor\n/);
@@ -99,7 +99,7 @@ describe('approval notices', () => {
     // The e-mail has gone: the next approval is a message of its own, as it reads alone.
     delivered = [];
     const third = await postedPosition(church, { title: 'Children’s Pastor' });
-    await admin.post(api.adminApprove(third.id));
+    await adminApproves(admin, third);
     ahead += NOTICE_GROUP_HOLD_MS + 1000;
     await worker?.runOnce();
     expect(delivered.map((m) => m.subject)).toEqual(['Children’s Pastor is live on the job board']);

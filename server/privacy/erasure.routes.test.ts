@@ -94,14 +94,6 @@ describe.each(testStoreKinds())('erasure on $name', ({ open }) => {
             keyed('k-2'),
           ),
       },
-      {
-        send: (as = church) =>
-          as.post(
-            `${applicationPath}/decline-message`,
-            { message: 'Thank you for applying.' },
-            keyed('k-3'),
-          ),
-      },
     ];
     for (const request of requests) {
       const res = await request.send();
@@ -129,12 +121,18 @@ describe.each(testStoreKinds())('erasure on $name', ({ open }) => {
     );
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.text).toContain(STUDENT.studentEmail);
-    const second = await church.post(
-      `${applicationPath}/decline-message`,
-      { message: 'We will keep you in mind.' },
-      keyed('k-4'),
-    );
-    expect(second.status).toBe(202);
+    // The church's one message to the declined student, queued after that run: it waits unsent.
+    const declineMessage: KeyedRequest = {
+      send: (as = church) =>
+        as.post(
+          `${applicationPath}/decline-message`,
+          { message: 'Thank you for applying. We will keep you in mind.' },
+          keyed('k-3'),
+        ),
+    };
+    const sent = await declineMessage.send();
+    expect(sent.status, sent.text).toBe(202);
+    requests.push(declineMessage);
 
     // The search finds what is there: the student is in the stored answers and in the mail.
     const before = await findPersonalData(app.store, STUDENT_NEEDLES);

@@ -9,6 +9,7 @@ import {
   appliedFor,
   churchWithApprovedPosition,
   isSetupMail,
+  postedPosition,
   queuedMail,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
@@ -25,6 +26,7 @@ const VICTIM = {
 describe.each(testStoreKinds())('attack: erasure on $name', ({ open }) => {
   let app: TestApp;
   let position: Position;
+  let church: TestClient;
   let admin: TestClient;
 
   afterEach(async () => {
@@ -34,13 +36,15 @@ describe.each(testStoreKinds())('attack: erasure on $name', ({ open }) => {
 
   async function setUp() {
     app = await createTestApp({ store: await open() });
-    ({ position, admin } = await churchWithApprovedPosition(app));
+    ({ position, church, admin } = await churchWithApprovedPosition(app));
   }
 
   it("applying under someone else's address and withdrawing leaves their own mail alone", async () => {
     await setUp();
     const own = await appliedFor(app, position.id, VICTIM);
-    const forged = await appliedFor(app, position.id, {
+    // One live application per address and position: the forger applies to another position.
+    const other = await postedPosition(church, { title: 'Worship Leader' }, admin);
+    const forged = await appliedFor(app, other.id, {
       ...VICTIM,
       studentName: 'Someone Else',
     });
