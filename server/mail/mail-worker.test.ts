@@ -7,6 +7,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/port';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
+import { recordingTransport } from '../testing/recording-transport';
 import { memoryLogger, testClock, type TestClock } from '../testing/test-app';
 import { retryDelayMs } from './backoff';
 import { createQueuedMailer } from './queued-mailer';
@@ -165,12 +166,7 @@ describe('mail worker', () => {
   it('sends on its own timer and stops cleanly', async () => {
     const log = memoryLogger();
     const delivered: string[] = [];
-    const transport: MailTransport = {
-      sendMail: (mail) => {
-        delivered.push(mail.to as string);
-        return Promise.resolve({});
-      },
-    };
+    const transport = recordingTransport((mail) => delivered.push(mail.to as string));
     await queueVerification();
     worker = startMailWorker({ store, transport, log, now: clock.now, intervalMs: 20 });
     await expect.poll(() => delivered.length, { timeout: 5000 }).toBe(1);
@@ -182,12 +178,7 @@ describe('mail worker', () => {
 
   it('goes on while batches come back full, up to 200 messages a run', async () => {
     const delivered: string[] = [];
-    const transport: MailTransport = {
-      sendMail: (mail) => {
-        delivered.push(mail.to as string);
-        return Promise.resolve({});
-      },
-    };
+    const transport = recordingTransport((mail) => delivered.push(mail.to as string));
     const mailer = createQueuedMailer(store, clock.now);
     for (let n = 0; n < 250; n++)
       await mailer.send({ to: `church${String(n)}@church.test`, subject: 'Notice', text: 'Text' });

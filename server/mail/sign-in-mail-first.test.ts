@@ -4,6 +4,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { churchWithProfile } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
+import { recordingTransport } from '../testing/recording-transport';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 import { startMailWorker, type MailWorker } from './mail-worker';
 import { RESET_SUBJECT, VERIFY_SUBJECT } from './templates';
@@ -45,12 +46,7 @@ describe('sign-in mail', () => {
 
     worker = startMailWorker({
       store: app.store,
-      transport: {
-        sendMail: (mail) => {
-          delivered.push(mail);
-          return Promise.resolve({});
-        },
-      },
+      transport: recordingTransport((mail) => delivered.push(mail)),
       log: memoryLogger(),
       now: () => new Date(Date.now() + 1000),
       intervalMs: 3_600_000,

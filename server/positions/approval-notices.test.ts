@@ -9,6 +9,7 @@ import { startMailWorker, type MailWorker } from '../mail/mail-worker';
 import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import { adminApproves, adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
+import { recordingTransport } from '../testing/recording-transport';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 
 const CHURCH = 'grace@church.test';
@@ -29,12 +30,7 @@ beforeEach(async () => {
   ahead = 0;
   worker = startMailWorker({
     store: app.store,
-    transport: {
-      sendMail: (mail) => {
-        delivered.push(mail);
-        return Promise.resolve({});
-      },
-    },
+    transport: recordingTransport((mail) => delivered.push(mail)),
     log: memoryLogger(),
     now: () => new Date(Date.now() + ahead),
     intervalMs: 3_600_000,
