@@ -15,8 +15,9 @@ export function conflictCurrent<T>(entry: ChurchEntry | undefined): T | undefine
 }
 
 /**
- * Sends the merge in place of the refused entry and ends it as `ending` says; the refused entry is
- * removed last, once the page has moved on from it.
+ * Sends the merge in place of the refused entry and ends it as `ending` says. The refused entry is
+ * removed once the merge is stored, while the page moves on from it: waiting for the page to have
+ * moved first would keep it for good when the church leaves the page at once.
  */
 export async function saveMerge(
   refused: ChurchEntry,
@@ -25,8 +26,7 @@ export async function saveMerge(
   file?: OutboxFile,
 ): Promise<void> {
   const outcome = await sendChurchWrite(merge, file ? { file } : {});
-  await settleMerge(outcome, ending);
-  await discardChurchWrite(refused.id);
+  await Promise.all([settleMerge(outcome, ending), discardChurchWrite(refused.id)]);
 }
 
 /** Drops the church's version: the current one stays, nothing is sent. */

@@ -83,9 +83,8 @@ export function PositionConflict({
       text={text}
       onSave={save}
       onKeepCurrent={async () => {
-        // Away first: this page shows the refused entry until it is gone.
-        await toPosition();
-        await keepCurrent(entry);
+        // Away as it goes: this page shows the refused entry until it is gone.
+        await Promise.all([toPosition(), keepCurrent(entry)]);
       }}
     />
   );

@@ -52,8 +52,8 @@ export function ProfileConflict({
       text={(field, side) => profileFieldText(field, side === 'mine' ? mine : current)}
       onSave={save}
       onKeepCurrent={async () => {
-        await toDashboard();
-        await keepCurrent(entry);
+        // Away as it goes: this page shows the refused entry until it is gone.
+        await Promise.all([toDashboard(), keepCurrent(entry)]);
       }}
     />
   );
