@@ -224,6 +224,14 @@ function countryCode(env: Env): string {
   return code;
 }
 
+/**
+ * DATA_DIR as an absolute path (default ./data). On its own for the backup and restore commands,
+ * which must not create the generated session secret that loadConfig writes into the directory.
+ */
+export function dataDirFrom(env: Env = process.env): string {
+  return path.resolve(text(env, 'DATA_DIR') ?? './data');
+}
+
 /** Reads and checks every variable; throws ConfigError on the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
   const portText = text(env, 'PORT') ?? '3000';
@@ -231,7 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
     throw new ConfigError('PORT', `"${portText}" is not a port number (0-65535)`);
   }
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? './data');
+  const dataDir = dataDirFrom(env);
   const adminEmails = (text(env, 'ADMIN_EMAILS') ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
