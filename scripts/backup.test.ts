@@ -123,7 +123,7 @@ async function apply(url: string, positionId: string, n: number): Promise<Applie
     await fetch(`${url}${uploadUrl}`, {
       method: 'PUT',
       headers: { Origin: url, 'content-type': 'application/pdf', ...UPLOAD_PUT_HEADERS },
-      body: resume,
+      body: new Uint8Array(resume),
     }),
   );
   const resumeUrl = uploadUrl.split('?')[0] ?? '';

@@ -73,6 +73,8 @@ export async function writeBackup(options: {
   dataDir: string;
   destination: string;
   now?: () => Date;
+  /** Runs after each snapshot, before the files are copied: where a test deletes a record. */
+  afterSnapshot?: (snapshot: DatabaseSnapshot) => Promise<void>;
 }): Promise<BackupResult> {
   const now = options.now ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
@@ -105,12 +107,13 @@ export async function writeBackup(options: {
       await rm(backupDatabase, { force: true });
       snapshotAt = now();
       snapshot = await snapshotDatabase(liveDatabase, backupDatabase);
+      await options.afterSnapshot?.(snapshot);
       await copyNewUploads(liveUploads, backupUploads, copied);
       const missing = [...snapshot.referencedKeys].filter(([key]) => !copied.has(key));
       if (missing.length === 0) break;
       if (snapshots === MAX_SNAPSHOTS) {
         throw new BackupError(
-          `${missing.length} files used by records of the database are not in ${liveUploads} ` +
+          `Records of the database use ${missing.length} file(s) that are not in ${liveUploads} ` +
             `(${missing
               .slice(0, 5)
               .map(([, record]) => record)
