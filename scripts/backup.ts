@@ -16,7 +16,7 @@ function defaultDestination(at: Date): string {
 }
 
 /** The report of what was written, for the operator. */
-export function describeBackup(result: BackupResult): string {
+function describeBackup(result: BackupResult): string {
   const { manifest } = result;
   const fileBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   const tables = Object.entries(manifest.database.tables)

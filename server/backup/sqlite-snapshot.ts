@@ -4,11 +4,10 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { writeFile } from 'node:fs/promises';
 import { parseKey } from '../files/storage-keys';
+import { BUSY_TIMEOUT_MS } from '../store/sqlite/sqlite-store';
 import { keyTailOf } from '../store/upload-references';
 import { BackupError } from './backup-format';
 
-/** Waits this long for the server's write lock, as the server itself does. */
-const BUSY_TIMEOUT_MS = 5000;
 /**
  * Pages per backup step: all of them. Each step is its own read transaction, and a step that finds
  * the source changed by another process starts the copy again, so small steps under steady writes

@@ -22,7 +22,7 @@ import { sqliteUploads } from './uploads';
 import { sqliteUsers } from './users';
 
 /** How long a write waits for another process's lock before failing with SQLITE_BUSY. */
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 
 /** The connection behind each open store, for the test helper below (not part of the port). */
 const contexts = new WeakMap<Store, SqliteContext>();
