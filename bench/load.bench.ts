@@ -21,6 +21,7 @@ import {
   type StoreKind,
 } from './load/bench-server';
 import { Church, CHURCH_KINDS } from './load/church';
+import { describeCpu, startCpuMeter } from './load/cpu-meter';
 import { ApplicationLedger } from './load/ledger';
 import { LoadClient } from './load/load-client';
 import { loadOptions, type LoadOptions } from './load/options';
@@ -84,7 +85,9 @@ async function runStore(kind: StoreKind, options: LoadOptions, pin: boolean): Pr
     const bare = await startBareServer(captured, pin);
     const baselineRecorder = new Recorder();
     let baselineSeconds: number;
+    let baselineCpu: string;
     try {
+      const meter = startCpuMeter(bare.pid);
       const clients = Array.from(
         { length: options.clients },
         () => new LoadClient(bare.url, baselineRecorder),
@@ -94,6 +97,7 @@ async function runStore(kind: StoreKind, options: LoadOptions, pin: boolean): Pr
         options.baselineSeconds,
         options.thinkMs,
       );
+      baselineCpu = describeCpu(meter());
     } finally {
       await bare.stop();
     }
@@ -125,7 +129,9 @@ async function runStore(kind: StoreKind, options: LoadOptions, pin: boolean): Pr
     await drive(visitors, warmUp, options.thinkMs);
     const recorder = new Recorder();
     for (const client of clients) client.recorder = recorder;
+    const meter = startCpuMeter(server.pid);
     const seconds = await drive(visitors, options.seconds, options.thinkMs);
+    const runCpu = describeCpu(meter());
 
     process.stdout.write(`${kind}: reading the applications back...\n`);
     return {
@@ -141,6 +147,7 @@ async function runStore(kind: StoreKind, options: LoadOptions, pin: boolean): Pr
       baseline: baselineRecorder.figures(),
       baselineSeconds,
       ledger: await ledger.check(server.url, board.churches),
+      cpu: { baseline: baselineCpu, run: runCpu },
     };
   } finally {
     await stop();

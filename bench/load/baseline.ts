@@ -72,7 +72,7 @@ export async function captureAnswers(
 export async function startBareServer(
   captured: Captured,
   pin: boolean,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await findFreePort();
   const args = ['--import', 'tsx', 'bench/bare-server.ts', captured.file];
   const [command, commandArgs] = pin ? onServerCore(args) : [process.execPath, args];
@@ -87,6 +87,7 @@ export async function startBareServer(
   if (!String(ready).includes('ready')) throw new Error('the bare baseline server did not start');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = once(child, 'exit');

@@ -16,6 +16,8 @@ export interface RunResult {
   baseline: KindFigures[];
   baselineSeconds: number;
   ledger: LedgerCheck;
+  /** CPU use during the baseline and the run, described. */
+  cpu: { baseline: string; run: string };
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
@@ -72,6 +74,8 @@ export function report(run: RunResult): { text: string; fatal: boolean } {
   const { ledger } = run;
   const intact = ledger.missing === 0 && ledger.duplicates === 0;
   lines.push(
+    '',
+    `CPU during the run: ${run.cpu.run}; during the baseline: ${run.cpu.baseline}.`,
     '',
     `Applications read back through each church's API (by e-mail and position): ` +
       `acknowledged ${ledger.acknowledged} / stored once ${ledger.stored} / duplicates ` +
