@@ -1,18 +1,18 @@
 // npm run bench:api: requests per second of the app's hottest calls against a bare node:http server
 // sending the same bytes, measured in the same run, on SQLite and (with MONGODB_URL) on MongoDB.
 // The app and the baseline each run in their own process; the load comes from this one.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { openMongoStore } from '../server/store/mongodb/mongo-store';
 import type { Store } from '../server/store/port';
 import { openSqliteStore } from '../server/store/sqlite/sqlite-store';
-import type { CapturedResponse } from './bare-server';
+import { capture } from './capture-response';
+import { onServerCore, pinLoadGenerator } from './cores';
 import { findFreePort as freePort } from '../tests/e2e/support/free-port';
 
 const POSITIONS = 1000;
@@ -22,15 +22,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
-// On a machine with two or more cores the load generator (this process) keeps core 0 and the
-// server under test gets core 1, so the two never trade places mid-run and the ratios repeat.
-const PIN =
-  cpus().length >= 2 && spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]).status === 0;
+const PIN = pinLoadGenerator();
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const [command, commandArgs] = PIN
-    ? ['taskset', ['-c', '1', process.execPath, ...args]]
-    : [process.execPath, args];
+  const [command, commandArgs] = PIN ? onServerCore(args) : [process.execPath, args];
   return spawn(command, commandArgs, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -153,34 +148,6 @@ async function once(
   const appRate = await load(app);
   const baselineRate = await load(baseline);
   return { app: appRate, baseline: baselineRate, ratio: appRate / baselineRate, spread: null };
-}
-
-/** One response as raw bytes: what the baseline replays. */
-function capture(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<CapturedResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([key, value]) => [key, String(value)]),
-            ),
-            body: Buffer.concat(chunks).toString('base64'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
 }
 
 interface Row {

@@ -21,6 +21,8 @@ export interface BrowserRequest {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as is, with the Content-Type the caller puts in `headers` (a file's bytes). */
+  bytes?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -103,7 +105,7 @@ export class TestBrowser {
     if (cookies && !headers.has('cookie')) headers.set('cookie', cookies);
     if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin'))
       headers.set('origin', target.origin);
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = init.bytes;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);

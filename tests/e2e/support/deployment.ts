@@ -97,7 +97,15 @@ export async function startDeployment(env: Record<string, string>): Promise<Depl
     }
     await sleep(150);
   }
-  return { url, port, dataDir, webDir: path.join(root, 'dist'), output: () => output, stop };
+  return {
+    url,
+    port,
+    dataDir,
+    pid,
+    webDir: path.join(root, 'dist'),
+    output: () => output,
+    stop,
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (also its process group's): a benchmark pins it to a core. */
+  pid: number;
   /** What the server printed so far (its JSON log lines), for failure messages. */
   output: () => string;
   /** Stops the whole process group and removes a DATA_DIR it created. Safe to call twice. */
@@ -161,5 +163,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       cause: error,
     });
   }
-  return { url, port, dataDir, output: () => output, stop };
+  return { url, port, dataDir, pid, output: () => output, stop };
 }
