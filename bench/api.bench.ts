@@ -203,18 +203,22 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
   });
 
   const listHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const application = JSON.stringify({
-    positionId,
-    studentName: 'Bench Student',
-    studentEmail: 'bench@student.test',
-    studentPhone: '555-123-4567',
-    studentMajor: 'Theology',
-    studentGraduationYear: '2027',
-  });
+  // One application per student and position (decision 0028): each request is a new student,
+  // autocannon putting a fresh id where the address says `[<id>]`.
+  const application = (studentEmail: string) =>
+    JSON.stringify({
+      positionId,
+      studentName: 'Bench Student',
+      studentEmail,
+      studentPhone: '555-123-4567',
+      studentMajor: 'Theology',
+      studentGraduationYear: '2027',
+    });
   const postOptions = {
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body: application,
+    body: application('bench-[<id>]@student.test'),
+    idReplacement: true,
   };
   const rows: Row[] = [];
   try {
@@ -225,7 +229,10 @@ async function benchStore(kind: 'sqlite' | 'mongodb'): Promise<Row[]> {
     const encoding = list.headers['content-encoding'] ?? 'identity';
     const conditional = { ...listHeaders, 'if-none-match': etag };
     const notModified = await capture(`${first}/api/positions`, { headers: conditional });
-    const created = await capture(`${first}/api/applications`, postOptions);
+    const created = await capture(`${first}/api/applications`, {
+      ...postOptions,
+      body: application('bench@student.test'),
+    });
     writeFileSync(captureFile, JSON.stringify({ list, notModified, created }));
     await stopServers();
 
