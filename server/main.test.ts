@@ -1,54 +1,18 @@
 // The process as a newcomer runs it: configuration errors, /healthz, request logs, and a SIGTERM
 // that lets an in-flight request finish before the store closes.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFreePort as freePort } from '../tests/e2e/support/free-port';
+import { firstAnswer, killServerProcesses, startServerProcess } from './testing/server-process';
 
-const children: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitForHealth(port: number): Promise<Response> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/healthz`);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
+afterEach(killServerProcesses);
 
 describe('server process', () => {
   it('stops with a message naming a bad variable', async () => {
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       PORT: 'eighty',
     });
@@ -57,7 +21,7 @@ describe('server process', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL, naming the variable', async () => {
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       NODE_ENV: 'production',
     });
@@ -69,13 +33,13 @@ describe('server process', () => {
 
   it('warns once at start in production when MAIL_FROM is unset, naming the sender it uses', async () => {
     const port = await freePort();
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       PORT: String(port),
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://jobs.college.example',
     });
-    expect((await waitForHealth(port)).status).toBe(200);
+    expect((await firstAnswer(port)).status).toBe(200);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     const warnings = running
@@ -93,8 +57,8 @@ describe('server process', () => {
   it('serves /healthz, logs one line per request and finishes in-flight requests on SIGTERM', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jb-main-')), 'data');
     const port = await freePort();
-    const running = start({ DATA_DIR: dataDir, PORT: String(port) });
-    const health = await waitForHealth(port);
+    const running = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    const health = await firstAnswer(port);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({
       status: 'ok',
