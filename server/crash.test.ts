@@ -159,7 +159,7 @@ describe('a server killed in the middle of writes', () => {
             LOG_REQUESTS: 'false',
             APPLICATION_RATE_LIMIT: '1000',
           });
-          expect((await firstAnswer(port)).status).toBe(200);
+          expect((await firstAnswer(port, '/readyz')).status).toBe(200);
           return server;
         };
 
