@@ -16,7 +16,7 @@ import { churchRoutes } from './church/church.routes';
 import type { LocalFileStorage } from './files/local/local-storage';
 import { localUploadRoutes } from './files/local/local-upload.routes';
 import type { FileStorage } from './files/port';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { errorHandler } from './middleware/error-handler';
 import { jsonDepthLimit } from './middleware/json-depth';
 import { originCheck } from './middleware/origin-check';
@@ -95,7 +95,10 @@ export function apiRouters(deps: AppDeps): Router<AppState>[] {
 }
 
 /** The whole job board: API, file uploads and the built web app. */
-export function createApp(deps: AppDeps): Koa<AppState> {
+export function createApp(
+  deps: AppDeps,
+  lifecycle: Lifecycle = { isStopping: () => false },
+): Koa<AppState> {
   const publicList = createPublicListCache(deps.store);
   const app = new Koa<AppState>({
     // With N proxies in front, the client is the address the outermost trusted proxy saw: the
@@ -117,7 +120,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(publicListInvalidation(publicList));
   // The hottest read, ahead of sessions and body parsing: it needs neither.
   app.use(publicListRoute(publicList));
-  app.use(healthRoutes(deps).routes());
+  app.use(healthRoutes(deps, lifecycle).routes());
   app.use(crawlerRoutes(deps, publicList).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());

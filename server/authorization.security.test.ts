@@ -294,6 +294,12 @@ const CASES: RouteCase[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /readyz',
+    label: '/readyz',
+    path: () => '/readyz',
+    expect: everyone(200),
+  },
+  {
     route: 'GET /robots.txt',
     label: '/robots.txt',
     path: () => '/robots.txt',

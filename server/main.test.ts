@@ -1,54 +1,22 @@
 // The process as a newcomer runs it: configuration errors, /healthz, request logs, and a SIGTERM
-// that lets an in-flight request finish before the store closes.
-import { spawn, type ChildProcess } from 'node:child_process';
+// that refuses new connections and stops the timers at once, lets an in-flight request finish, and
+// closes the store before exiting 0.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFreePort as freePort } from '../tests/e2e/support/free-port';
+import { MAIL_RUN_EVERY_MS } from './mail/mail-worker';
+import { SQLITE_FILE_NAME } from './store/open-store';
+import { openSqliteStore, readTable } from './store/sqlite/sqlite-store';
+import { firstAnswer, killServerProcesses, startServerProcess } from './testing/server-process';
 
-const children: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitForHealth(port: number): Promise<Response> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/healthz`);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
+afterEach(killServerProcesses);
 
 describe('server process', () => {
   it('stops with a message naming a bad variable', async () => {
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       PORT: 'eighty',
     });
@@ -57,7 +25,7 @@ describe('server process', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL, naming the variable', async () => {
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       NODE_ENV: 'production',
     });
@@ -69,13 +37,13 @@ describe('server process', () => {
 
   it('warns once at start in production when MAIL_FROM is unset, naming the sender it uses', async () => {
     const port = await freePort();
-    const running = start({
+    const running = startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jb-main-')),
       PORT: String(port),
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://jobs.college.example',
     });
-    expect((await waitForHealth(port)).status).toBe(200);
+    expect((await firstAnswer(port)).status).toBe(200);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     const warnings = running
@@ -90,11 +58,11 @@ describe('server process', () => {
     });
   });
 
-  it('serves /healthz, logs one line per request and finishes in-flight requests on SIGTERM', async () => {
+  it('serves /healthz, logs one line per request, and on SIGTERM refuses new connections, stops its timers, finishes the request in flight and closes the store', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'jb-main-')), 'data');
     const port = await freePort();
-    const running = start({ DATA_DIR: dataDir, PORT: String(port) });
-    const health = await waitForHealth(port);
+    const running = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    const health = await firstAnswer(port);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({
       status: 'ok',
@@ -107,6 +75,7 @@ describe('server process', () => {
       },
     });
     expect(existsSync(path.join(dataDir, 'job-board.sqlite'))).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
     await fetch(`http://127.0.0.1:${port}/api/auth/local/verify?token=secret-token-value`, {
       redirect: 'manual',
@@ -151,6 +120,7 @@ describe('server process', () => {
         body: JSON.stringify({ filename: 'cv.pdf', contentType: 'application/pdf' }),
       })
     ).json()) as { url: string };
+    let sendRest: () => void = () => undefined;
     const status = new Promise<number>((resolve, reject) => {
       const req = request(
         `http://127.0.0.1:${port}${target.url}`,
@@ -162,13 +132,59 @@ describe('server process', () => {
       );
       req.on('error', reject);
       req.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20)]));
-      setTimeout(() => {
-        running.child.kill('SIGTERM');
-        setTimeout(() => req.end(Buffer.alloc(500, 0x20)), 300);
-      }, 200);
+      sendRest = () => req.end(Buffer.alloc(500, 0x20));
     });
+    // A message the mail worker would send at its next run, queued just before the signal.
+    const signup = await fetch(`http://127.0.0.1:${port}/api/auth/local/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Late',
+        lastName: 'Comer',
+        email: 'late@church.test',
+        password: 'correct horse battery staple',
+      }),
+    });
+    expect(signup.status).toBe(201);
+
+    running.child.kill('SIGTERM');
+    const logLines = () =>
+      running
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; time: string });
+    while (!logLines().some((line) => line.msg === 'shutting down')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Stopping: new connections are refused while the upload is still streaming.
+    const refused = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      () => 'answered',
+      (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code),
+    );
+    expect(refused).toBe('ECONNREFUSED');
+    // The upload stays in flight for longer than the mail worker's interval: a worker still
+    // running would send the message meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, MAIL_RUN_EVERY_MS + 500));
+    sendRest();
     expect(await status).toBe(200);
     expect(await running.exited).toBe(0);
-    expect(running.stdout()).toContain('"msg":"stopped"');
+
+    const lines = logLines();
+    const stopBegan = lines.findIndex((line) => line.msg === 'shutting down');
+    expect(lines.at(-1)?.msg).toBe('stopped');
+    expect(lines.slice(stopBegan).filter((line) => /job|mail/.test(line.msg))).toEqual([]);
+    // The store was closed: SQLite folded its write-ahead log back into the file and removed it.
+    expect(existsSync(path.join(dataDir, `${SQLITE_FILE_NAME}-wal`))).toBe(false);
+    const store = await openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
+    try {
+      const mail = await readTable(store, 'mail_queue');
+      expect(mail.some((row) => row.to_address === 'late@church.test')).toBe(true);
+      // Nothing was sent once stopping had begun (the message may have gone just before).
+      const sentAt = mail.flatMap((row) => (typeof row.sent_at === 'string' ? [row.sent_at] : []));
+      expect(sentAt.filter((at) => at > (lines[stopBegan]?.time ?? ''))).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });

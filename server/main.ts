@@ -1,49 +1,22 @@
 // The process: read the configuration, open the store and file storage, listen, and on SIGTERM
-// finish in-flight requests before closing the store.
-import { existsSync } from 'node:fs';
+// stop being ready, stop the timers, finish in-flight requests, then close the store.
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { createOidcSignIn } from './auth/oidc';
-import { ConfigError, loadConfig, mailFromWarning } from './config';
-import type { AppDeps } from './deps';
-import { openStorage } from './files/open-storage';
+import { mailFromWarning } from './config';
 import { createLogger } from './logger';
 import { startScheduler } from './jobs/scheduler';
 import { createMailTransport } from './mail/transport';
-import { createQueuedMailer } from './mail/queued-mailer';
 import { startMailWorker } from './mail/mail-worker';
-import { openStore } from './store/open-store';
+import { configOrExit, openAppDeps } from './runtime';
 
 const log = createLogger();
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const store = await openStore(config);
-  const files = openStorage(config);
-  const now = () => new Date();
-  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-  const deps: AppDeps = {
-    config,
-    store,
-    files,
-    log,
-    now,
-    mailer: createQueuedMailer(store, now),
-    oidc: config.oidc ? await createOidcSignIn(config.oidc) : null,
-    webDir: existsSync(webDir) ? webDir : null,
-  };
-  const app = createApp(deps);
+  const config = configOrExit();
+  const deps = await openAppDeps(config, log, { signIn: true });
+  const { store, files, now } = deps;
+  let stopping = false;
+  const app = createApp(deps, { isStopping: () => stopping });
   const server = createServer(app.callback());
   const mailWorker = startMailWorker({
     store,
@@ -74,23 +47,30 @@ async function main(): Promise<void> {
   // Mail from a made-up sender is often refused or filed as spam: say so once, at start.
   if (senderWarning !== null) log.warn({ msg: senderWarning, mailFrom: config.mailFrom });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
+    // From here /readyz answers 503, on any connection still open (docs/decisions/0033).
     stopping = true;
     log.info({ msg: 'shutting down', signal });
+    // No job check or mail run starts from now on; one in progress finishes before the store closes.
+    const workersStopped = Promise.all([scheduler.stop(), mailWorker.stop()]);
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed.
-    server.close(() => {
-      void (async () => {
-        await scheduler.stop();
-        await mailWorker.stop();
+    const requestsFinished = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    Promise.all([workersStopped, requestsFinished])
+      .then(async () => {
         await store.close();
         log.info({ msg: 'stopped' });
         // pino writes the lines stdout still buffers as the process exits (logger.ts).
         process.exit(0);
-      })();
-    });
-    server.closeIdleConnections();
+      })
+      .catch((error: unknown) => {
+        log.error({
+          msg: 'stopping failed',
+          error: error instanceof Error ? error.message : String(error),
+        });
+        process.exit(1);
+      });
     setTimeout(() => {
       log.error({ msg: 'forced exit after 10 s' });
       process.exit(1);

@@ -22,7 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** One job: a name, how often it may run, and what it does (returns a figure to log). */
-interface PeriodicJob {
+export interface PeriodicJob {
   name: string;
   everyMs: number;
   run: () => Promise<number>;
@@ -121,6 +121,20 @@ export async function runDueJobs(deps: AppDeps): Promise<Record<string, number>>
     }
   }
   return ran;
+}
+
+/**
+ * Runs `job` now, due or not (an operator's `npm run job`). Its claim is taken first as for a
+ * scheduled run, unconditionally, so this run counts as the job's latest and no instance's
+ * scheduler starts it again until a whole period has passed (docs/decisions/0033).
+ */
+export async function runJobNow(deps: AppDeps, job: PeriodicJob): Promise<number> {
+  const now = deps.now();
+  // Due whenever it last ran before now: always, but for a run claimed in this same millisecond.
+  await deps.store.jobs.claim(job.name, now, now);
+  const result = await job.run();
+  deps.log.info({ msg: 'job ran', job: job.name, result, by: 'npm run job' });
+  return result;
 }
 
 /** Checks for due jobs now and every `checkEveryMs`; stop() waits for a running check. */

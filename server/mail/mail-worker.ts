@@ -12,7 +12,8 @@ import { retryDelayMs } from './backoff';
 import { plainAddress } from './reply-address';
 import type { MailTransport } from './transport';
 
-const DEFAULT_INTERVAL_MS = 5_000;
+/** How long the worker waits between runs unless told otherwise. */
+export const MAIL_RUN_EVERY_MS = 5_000;
 /** Long enough for a slow SMTP server to take a whole batch. */
 const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
@@ -51,7 +52,7 @@ function describe(error: unknown): string {
 
 /** Starts sending queued mail every `intervalMs` until stopped. */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
+  const intervalMs = options.intervalMs ?? MAIL_RUN_EVERY_MS;
   const domain = options.messageIdDomain ?? 'job-board.local';
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;

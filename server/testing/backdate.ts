@@ -1,11 +1,14 @@
 // Positions get their createdAt and approvedAt from the store's clock. Tests of the 60-day archive
-// need old ones, so they move a position's dates back through the adapter's own test hooks.
+// need old ones, so they move a position's dates back through the adapter's own test hooks; tests of
+// a crash move the claims of unfinished writes back the same way, instead of waiting for them.
 import {
+  ageUnfinishedWrites as ageOnMongo,
   setPositionApprovedAt as setLiveOnMongo,
   setPositionCreatedAt as setOnMongo,
 } from '../store/mongodb/mongo-store';
 import type { Store } from '../store/port';
 import {
+  ageUnfinishedWrites as ageOnSqlite,
   setPositionApprovedAt as setLiveOnSqlite,
   setPositionCreatedAt as setOnSqlite,
 } from '../store/sqlite/sqlite-store';
@@ -27,4 +30,12 @@ export async function backdatePosition(
   await (mongo ? setOnMongo(store, id, then) : setOnSqlite(store, id, then));
   if ((await store.positions.findById(id))?.approved)
     await (mongo ? setLiveOnMongo(store, id, then) : setLiveOnSqlite(store, id, then));
+}
+
+/**
+ * Makes every unfinished write (a claimed Idempotency-Key, a version claim) look `ms` older, as if
+ * the server that started it had died that long ago; returns how many were moved.
+ */
+export function ageUnfinishedWrites(store: Store, ms: number): Promise<number> {
+  return store.kind === 'mongodb' ? ageOnMongo(store, ms) : ageOnSqlite(store, ms);
 }

@@ -42,7 +42,7 @@ export function appRoutes(app: TestApp): string[] {
   const files = app.deps.files;
   if (files.kind !== 'local') throw new Error('appRoutes: test apps store files locally');
   const routers: RouterStack[] = [
-    healthRoutes(app.deps),
+    healthRoutes(app.deps, { isStopping: () => false }),
     crawlerRoutes(app.deps, createPublicListCache(app.deps.store)),
     localUploadRoutes(files as LocalFileStorage),
     ...apiRouters(app.deps),

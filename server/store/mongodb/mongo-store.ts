@@ -104,6 +104,33 @@ export async function setPositionApprovedAt(
 }
 
 /**
+ * Test helper, not part of the port: moves the last sign of life of every unfinished write (an
+ * Idempotency-Key still in progress, a position's or profile's version claim) `ms` back, as if its
+ * server had died that long ago. Throws when `store` was not opened by openMongoStore.
+ */
+export async function ageUnfinishedWrites(store: Store, ms: number): Promise<number> {
+  const ctx = contexts.get(store);
+  if (ctx === undefined) throw new Error('ageUnfinishedWrites: not a MongoDB store');
+  const { idempotencyKeys, claims } = ctx.collections;
+  let aged = 0;
+  for (const doc of await idempotencyKeys.find({ status: 'in-progress' }).toArray()) {
+    await idempotencyKeys.updateOne(
+      { _id: doc._id, status: 'in-progress' },
+      { $set: { updatedAt: new Date(doc.updatedAt.getTime() - ms) } },
+    );
+    aged += 1;
+  }
+  for (const claim of await claims.find({ kind: { $in: ['position', 'church'] } }).toArray()) {
+    await claims.updateOne(
+      { _id: claim._id },
+      { $set: { createdAt: new Date(claim.createdAt.getTime() - ms) } },
+    );
+    aged += 1;
+  }
+  return aged;
+}
+
+/**
  * Test helper, not part of the port: every document of every collection `listCollections` names,
  * by collection (to prove that nothing anywhere still holds an erased person's data).
  */

@@ -98,6 +98,25 @@ export function openSqliteStore(file: string): Promise<Store> {
 }
 
 /**
+ * Test helper, not part of the port: moves the last sign of life of every unfinished write (an
+ * Idempotency-Key still in progress) `ms` back, as if its server had died that long ago. Throws
+ * when `store` was not opened by openSqliteStore.
+ */
+export function ageUnfinishedWrites(store: Store, ms: number): Promise<number> {
+  return run(() => {
+    const ctx = contexts.get(store);
+    if (ctx === undefined) throw new Error('ageUnfinishedWrites: not a SQLite store');
+    // ISO times with milliseconds, as toISOString writes them, so they keep comparing as text.
+    return ctx.statements
+      .get(
+        `UPDATE idempotency_keys SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, ?)
+         WHERE status = 'in-progress'`,
+      )
+      .run(`-${String(ms / 1000)} seconds`).changes;
+  });
+}
+
+/**
  * Test and seed helper, not part of the port: sets a position's createdAt (what the lists are
  * ordered by). Throws when `store` was not opened by openSqliteStore.
  */
