@@ -1,8 +1,9 @@
 // Periodic work every instance runs: the daily auto-archive the role card promises (60 days after a
 // position went live), closing positions whose 'Apply by' day is over, the churches' reminders a
 // week before archiving, the admins' daily list of what waits for approval, cleanup of expired
-// sessions, idempotency keys, old audit entries, sent mail and ended rate-limit windows, removal of uploads nothing references, the
-// churches' daily summaries of applications and the deletion of applications past their retention.
+// sessions, idempotency keys, old audit entries, sent mail and ended rate-limit windows, removal of
+// uploads nothing references, the churches' daily summaries of applications and the deletion of
+// applications past their retention.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
