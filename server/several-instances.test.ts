@@ -379,7 +379,7 @@ describe.skipIf(!MONGODB_URL)('two instances on one MongoDB', () => {
     );
     expect(checked, 'every job ran').toBe(true);
     expect(jobRuns().sort()).toEqual([...jobNames].sort());
-    const runs = await db.collection('jobs').find({}).toArray();
+    const runs = await db.collection<{ name: string; rev: number }>('jobs').find({}).toArray();
     expect(runs.map((run) => [run.name, run.rev])).toEqual(
       expect.arrayContaining(jobNames.map((name) => [name, 1])),
     );
