@@ -60,6 +60,11 @@ export interface Config {
   uploadBytesPerHour: number;
   /** New uploads are refused (507) while the data directory's disk has less free space than this. */
   minFreeDiskBytes: number;
+  /**
+   * How long a mail sender holds the messages it claimed (MAIL_LEASE_MS): another instance sends
+   * them after this if the sender died before marking them sent.
+   */
+  mailLeaseMs: number;
 }
 
 /** A configuration problem; `variable` names the environment variable at fault. */
@@ -157,6 +162,8 @@ const MAX_RETENTION_DAYS = 36_500;
 const DEFAULT_UPLOAD_MB_PER_HOUR = 500;
 /** Default floor of free disk space under which uploads are refused. */
 const DEFAULT_MIN_FREE_DISK_MB = 512;
+/** Default MAIL_LEASE_MS: long enough for a slow SMTP server to take a whole batch. */
+export const DEFAULT_MAIL_LEASE_MS = 5 * 60_000;
 /** Default COLLEGE_COUNTRY. */
 const DEFAULT_COLLEGE_COUNTRY = 'US';
 
@@ -315,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
       positiveInteger(env, 'UPLOAD_MB_PER_HOUR', DEFAULT_UPLOAD_MB_PER_HOUR) * MEGABYTE,
     minFreeDiskBytes:
       nonNegativeInteger(env, 'MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB) * MEGABYTE,
+    mailLeaseMs: positiveInteger(env, 'MAIL_LEASE_MS', DEFAULT_MAIL_LEASE_MS),
   };
 }
 

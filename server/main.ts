@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     transport: createMailTransport(config, log),
     log,
     now,
+    leaseMs: config.mailLeaseMs,
   });
   const scheduler = startScheduler(deps);
 

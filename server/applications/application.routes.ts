@@ -7,7 +7,8 @@ import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireUser } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
-import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { resumeKeyFor, submitApplication } from './application.service';
 import { redirectToResume } from './resume-download';
@@ -38,10 +39,11 @@ function withStatusToken(deps: AppDeps): Koa.Middleware<ReceiptState> {
 /** POST /api/applications and GET /api/applications/:id/resume. */
 export function applicationRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = new RateLimiter(
+  const limiter = createRateLimiter(
+    deps,
+    'application',
     deps.config.applicationRateLimit,
     APPLICATION_RATE_WINDOW_MS,
-    () => deps.now().getTime(),
   );
 
   // Idempotency first: a replayed delivery from the outbox must not count against the limit.

@@ -9,7 +9,8 @@ import type { AppDeps, AppState } from '../deps';
 import { NotFoundError, TooManyRequestsError } from '../errors';
 import { sendPrivate } from '../http/send-json';
 import { idempotent } from '../middleware/idempotency';
-import { clientKey, inMinutes, RateLimiter } from '../middleware/rate-limit';
+import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { clientKey, inMinutes, type RateLimiter } from '../middleware/rate-limit';
 import { redirectToResume } from './resume-download';
 import { ownResumeKey, STATUS_LINK_INVALID, statusView, withdraw } from './status-page.service';
 
@@ -42,7 +43,7 @@ function statusLinkGuard(limiter: RateLimiter): Koa.Middleware<AppState> {
       await next();
     } catch (error) {
       if (error instanceof NotFoundError && error.message === STATUS_LINK_INVALID) {
-        const retryAfter = limiter.hit(clientKey(ctx.ip));
+        const retryAfter = await limiter.hit(clientKey(ctx.ip));
         if (retryAfter > 0) {
           throw new TooManyRequestsError(tooManyMissesMessage(retryAfter), retryAfter);
         }
@@ -55,8 +56,11 @@ function statusLinkGuard(limiter: RateLimiter): Koa.Middleware<AppState> {
 /** GET and DELETE /api/application-status/:token, GET /api/application-status/:token/resume. */
 export function statusPageRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const limiter = new RateLimiter(STATUS_LINK_MISSES_PER_WINDOW, APPLICATION_RATE_WINDOW_MS, () =>
-    deps.now().getTime(),
+  const limiter = createRateLimiter(
+    deps,
+    'status-link-miss',
+    STATUS_LINK_MISSES_PER_WINDOW,
+    APPLICATION_RATE_WINDOW_MS,
   );
   const page = '/api/application-status/:token';
   const resume = '/api/application-status/:token/resume';

@@ -13,7 +13,8 @@ import {
 import type { AppDeps, AppState } from '../deps';
 import { UnauthorizedError } from '../errors';
 import { requireUser } from '../middleware/auth-guards';
-import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { createAuthService } from './auth.service';
 import { accountThrottle } from './login-throttle';
@@ -62,12 +63,12 @@ function signOut(ctx: AuthContext): void {
 export function authRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const service = createAuthService(deps);
-  const clock = () => deps.now().getTime();
-  const limiter = () => new RateLimiter(AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS, clock);
-  const signupLimit = rateLimit(limiter(), 'sign-up attempts');
-  const loginLimit = rateLimit(limiter(), 'sign-in attempts');
-  const mailLimit = rateLimit(limiter(), 'e-mail requests');
-  const throttleAccount = accountThrottle(clock);
+  const limiter = (name: string) =>
+    createRateLimiter(deps, name, AUTH_RATE_LIMIT, AUTH_RATE_WINDOW_MS);
+  const signupLimit = rateLimit(limiter('sign-up'), 'sign-up attempts');
+  const loginLimit = rateLimit(limiter('sign-in'), 'sign-in attempts');
+  const mailLimit = rateLimit(limiter('auth-mail'), 'e-mail requests');
+  const throttleAccount = accountThrottle(deps);
   // Links and the OIDC redirect URI come from configuration, never from the request's Host.
   const callbackUrl = oidcCallbackUrl(deps.config.appUrl);
 

@@ -2,8 +2,10 @@
 // spread of addresses (a botnet, a /64 of IPv6) cannot guess one account's password. The key is the
 // lower-cased e-mail as typed, for unknown accounts too, so the answers do not tell which exist.
 import { createHash } from 'node:crypto';
+import type { AppDeps } from '../deps';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
-import { inMinutes, RateLimiter } from '../middleware/rate-limit';
+import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { inMinutes } from '../middleware/rate-limit';
 
 /** Failed sign-ins allowed per account within the window below. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
@@ -24,16 +26,21 @@ function accountKey(input: unknown): string | null {
  * Wraps a password check: refused with 429 (before the password is even checked) once the account
  * has had ACCOUNT_FAILURE_LIMIT failures in the window. The attempt is counted before it runs, so
  * parallel guesses cannot all pass the check, and given back when it did not fail on the password
- * (a success, or a body that was not valid).
+ * (a success, or a body that was not valid). A refused attempt is not counted, so there is nothing
+ * to give back. With MongoDB the count is shared by every instance (createRateLimiter).
  */
-export function accountThrottle(now: () => number) {
-  const limiter = new RateLimiter(ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, now);
+export function accountThrottle(deps: Pick<AppDeps, 'store' | 'now'>) {
+  const limiter = createRateLimiter(
+    deps,
+    'sign-in-account',
+    ACCOUNT_FAILURE_LIMIT,
+    ACCOUNT_FAILURE_WINDOW_MS,
+  );
   return async function throttled<T>(input: unknown, attempt: () => Promise<T>): Promise<T> {
     const key = accountKey(input);
     if (key === null) return attempt();
-    const retryAfter = limiter.hit(key);
+    const retryAfter = await limiter.hit(key);
     if (retryAfter > 0) {
-      limiter.undo(key);
       throw new TooManyRequestsError(
         `Too many failed sign-ins for this account. Please try again in ${inMinutes(retryAfter)}, or reset your password.`,
         retryAfter,
@@ -41,10 +48,10 @@ export function accountThrottle(now: () => number) {
     }
     try {
       const result = await attempt();
-      limiter.undo(key);
+      await limiter.undo(key);
       return result;
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) limiter.undo(key);
+      if (!(error instanceof UnauthorizedError)) await limiter.undo(key);
       throw error;
     }
   };

@@ -1,8 +1,9 @@
 // Periodic work every instance runs: the daily auto-archive the role card promises (60 days after a
 // position went live), closing positions whose 'Apply by' day is over, the churches' reminders a
 // week before archiving, the admins' daily list of what waits for approval, cleanup of expired
-// sessions, idempotency keys, old audit entries and sent mail, removal of uploads nothing references, the
-// churches' daily summaries of applications and the deletion of applications past their retention.
+// sessions, idempotency keys, old audit entries, sent mail and ended rate-limit windows, removal of
+// uploads nothing references, the churches' daily summaries of applications and the deletion of
+// applications past their retention.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
@@ -30,6 +31,7 @@ export interface PeriodicJob {
 
 /** The board's periodic jobs. */
 export function periodicJobs(deps: AppDeps): PeriodicJob[] {
+  const rateLimits = deps.store.rateLimits;
   return [
     {
       name: 'auto-archive',
@@ -62,6 +64,17 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
       everyMs: HOUR_MS,
       run: () => deps.store.sessions.deleteExpired(deps.now()),
     },
+    // Shared rate-limit windows are read only while they last; MongoDB's TTL index deletes them
+    // after, FerretDB's may not (docs/decisions/0034). Limits in memory need no cleanup job.
+    ...(rateLimits === null
+      ? []
+      : [
+          {
+            name: 'rate-limit-cleanup',
+            everyMs: HOUR_MS,
+            run: () => rateLimits.deleteEnded(deps.now()),
+          },
+        ]),
     {
       // A sent message keeps only its recipient and subject, as a record that it went; not for long.
       name: 'sent-mail-retention',

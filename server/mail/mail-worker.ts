@@ -6,6 +6,7 @@
 // come back full the run goes on (up to MAX_BATCHES_PER_RUN), so a backlog of notices drains
 // without waiting the interval after every 20; sign-in mail is claimed first anyway
 // (docs/decisions/0029-mail-replies-and-order.md).
+import { DEFAULT_MAIL_LEASE_MS } from '../config';
 import type { Logger } from '../deps';
 import type { MailMessage, Store } from '../store/port';
 import { retryDelayMs } from './backoff';
@@ -14,8 +15,6 @@ import type { MailTransport } from './transport';
 
 /** How long the worker waits between runs unless told otherwise. */
 export const MAIL_RUN_EVERY_MS = 5_000;
-/** Long enough for a slow SMTP server to take a whole batch. */
-const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 /** Bounds one run, so stop() never waits for a whole backlog: 200 messages at most. */
 const MAX_BATCHES_PER_RUN = 10;
@@ -30,6 +29,11 @@ export interface MailWorkerOptions {
   now: () => Date;
   /** Pause between runs; default 5 s. */
   intervalMs?: number;
+  /**
+   * How long claimed messages stay with this worker before another may send them (this one
+   * having died); default DEFAULT_MAIL_LEASE_MS.
+   */
+  leaseMs?: number;
   /** Domain part of the Message-IDs; default `job-board.local`. */
   messageIdDomain?: string;
 }
@@ -53,6 +57,7 @@ function describe(error: unknown): string {
 /** Starts sending queued mail every `intervalMs` until stopped. */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const intervalMs = options.intervalMs ?? MAIL_RUN_EVERY_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
   const domain = options.messageIdDomain ?? 'job-board.local';
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
@@ -105,7 +110,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const now = options.now();
     const due = await options.store.mail.claimDue(
       now,
-      new Date(now.getTime() + LEASE_MS),
+      new Date(now.getTime() + leaseMs),
       BATCH_SIZE,
     );
     let sent = 0;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient, type TestResponse } from '../testing/http-client';
 import { createTestApp, testClock, type TestApp } from '../testing/test-app';
-import { clientKey, DEFAULT_MAX_KEYS, RateLimiter } from './rate-limit';
+import { clientKey, DEFAULT_MAX_KEYS, MemoryRateLimiter } from './rate-limit';
 
 let app: TestApp | undefined;
 
@@ -110,57 +110,57 @@ describe('attack: rotating IPv6 addresses within one /64', () => {
 });
 
 describe('attack: a flood of distinct keys against the limiter', () => {
-  it('200,000 distinct keys leave at most the cap in memory, the newest ones', () => {
+  it('200,000 distinct keys leave at most the cap in memory, the newest ones', async () => {
     expect(DEFAULT_MAX_KEYS).toBeLessThanOrEqual(100_000);
     const clock = testClock();
-    const bounded = new RateLimiter(5, 10 * 60 * 1000, () => clock.now().getTime());
-    for (let i = 0; i < 200_000; i += 1) bounded.hit(`flood-${i}`);
+    const bounded = new MemoryRateLimiter(5, 10 * 60 * 1000, () => clock.now().getTime());
+    for (let i = 0; i < 200_000; i += 1) await bounded.hit(`flood-${i}`);
     expect(bounded.size).toBe(DEFAULT_MAX_KEYS);
     const keys = bounded.keys();
     expect(keys[0]).toBe(`flood-${200_000 - DEFAULT_MAX_KEYS}`);
     expect(keys.at(-1)).toBe('flood-199999');
   });
 
-  it('a small cap evicts the oldest window first, and a restarted window counts as new', () => {
+  it('a small cap evicts the oldest window first, and a restarted window counts as new', async () => {
     const clock = testClock();
-    const limiter = new RateLimiter(1, 60_000, () => clock.now().getTime(), 3);
-    limiter.hit('a');
+    const limiter = new MemoryRateLimiter(1, 60_000, () => clock.now().getTime(), 3);
+    await limiter.hit('a');
     clock.advance(1000);
-    limiter.hit('b');
+    await limiter.hit('b');
     clock.advance(1000);
-    limiter.hit('c');
-    expect(limiter.hit('a')).toBeGreaterThan(0); // still counted within its window
-    limiter.hit('d');
+    await limiter.hit('c');
+    expect(await limiter.hit('a')).toBeGreaterThan(0); // still counted within its window
+    await limiter.hit('d');
     expect(limiter.keys()).toEqual(['b', 'c', 'd']);
 
     // b's window ends: it is dropped from the front, and b's next hit opens a window at the end.
     clock.advance(59_000);
-    expect(limiter.hit('b')).toBe(0);
+    expect(await limiter.hit('b')).toBe(0);
     expect(limiter.keys()).toEqual(['c', 'd', 'b']);
   });
 
-  it('expired windows are dropped from the front on the next hit', () => {
+  it('expired windows are dropped from the front on the next hit', async () => {
     const clock = testClock();
-    const limiter = new RateLimiter(1, 60_000, () => clock.now().getTime());
-    for (let i = 0; i < 1000; i += 1) limiter.hit(`old-${i}`);
+    const limiter = new MemoryRateLimiter(1, 60_000, () => clock.now().getTime());
+    for (let i = 0; i < 1000; i += 1) await limiter.hit(`old-${i}`);
     clock.advance(30_000);
-    for (let i = 0; i < 10; i += 1) limiter.hit(`newer-${i}`);
+    for (let i = 0; i < 10; i += 1) await limiter.hit(`newer-${i}`);
     clock.advance(30_000);
-    limiter.hit('now');
+    await limiter.hit('now');
     expect(limiter.keys()).toEqual([...Array.from({ length: 10 }, (_, i) => `newer-${i}`), 'now']);
     clock.advance(60_000);
-    limiter.hit('later');
+    await limiter.hit('later');
     expect(limiter.keys()).toEqual(['later']);
   });
 
-  it('a client over the limit stays limited until its window ends, whatever else floods in', () => {
+  it('a client over the limit stays limited until its window ends, whatever else floods in', async () => {
     const clock = testClock();
-    const limiter = new RateLimiter(2, 60_000, () => clock.now().getTime(), 1000);
-    limiter.hit('attacker');
-    limiter.hit('attacker');
-    for (let i = 0; i < 500; i += 1) limiter.hit(`other-${i}`);
-    expect(limiter.hit('attacker')).toBeGreaterThan(0);
+    const limiter = new MemoryRateLimiter(2, 60_000, () => clock.now().getTime(), 1000);
+    await limiter.hit('attacker');
+    await limiter.hit('attacker');
+    for (let i = 0; i < 500; i += 1) await limiter.hit(`other-${i}`);
+    expect(await limiter.hit('attacker')).toBeGreaterThan(0);
     clock.advance(60_000);
-    expect(limiter.hit('attacker')).toBe(0);
+    expect(await limiter.hit('attacker')).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
-// A fixed-window counter per key, kept in memory: enough to stop a script flooding the board from
-// one address, or guessing one account's password. Several instances each count on their own (see
-// docs/decisions/0005).
+// Fixed-window counters per key: enough to stop a script flooding the board from one address, or
+// guessing one account's password. One interface, two homes: in memory (a SQLite board is one
+// process), or in the store when the store is shared by several instances (MongoDB), so that they
+// count together (docs/decisions/0034-limits-leases-and-claims-across-instances.md).
 //
+// In memory:
 // Memory stays bounded without scanning every key: all windows of one limiter have the same length,
 // so they expire in the order they were opened. A queue keeps them in that order (a window that
 // restarts is queued again at the end), expired windows are dropped from its front, and past
@@ -22,8 +24,19 @@ interface Window {
 /** Keys a limiter keeps at most by default: some 20 MB under a flood of distinct keys. */
 export const DEFAULT_MAX_KEYS = 100_000;
 
-/** Counts hits per key within a window; `hit` says whether this one is still allowed. */
-export class RateLimiter {
+/**
+ * Counts hits per key within a window. A refused hit is not counted: only allowed hits fill the
+ * window, and only those can be given back.
+ */
+export interface RateLimiter {
+  /** Counts a hit when the window has room: 0 then, else the seconds until the window ends. */
+  hit(key: string): Promise<number>;
+  /** Gives back one counted hit of the key's current window (an attempt that turned out not to count). */
+  undo(key: string): Promise<void>;
+}
+
+/** The counters of one process, for a store only one process uses (SQLite). */
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
   /** Every live window once, oldest first, from `head` on (entries before it are spent). */
   private queue: Window[] = [];
@@ -49,8 +62,18 @@ export class RateLimiter {
       .map((w) => w.key);
   }
 
-  /** Records a hit; returns 0 when allowed, else the seconds until the window resets. */
-  hit(key: string): number {
+  hit(key: string): Promise<number> {
+    return Promise.resolve(this.hitNow(key));
+  }
+
+  undo(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0 && window.resetAt > this.now()) window.count -= 1;
+    return Promise.resolve();
+  }
+
+  /** Counts the hit when there is room; 0 when allowed, else the seconds until the window resets. */
+  private hitNow(key: string): number {
     const now = this.now();
     this.dropExpired(now);
     let window = this.windows.get(key);
@@ -62,14 +85,9 @@ export class RateLimiter {
       this.windows.set(key, window);
       this.queue.push(window);
     }
+    if (window.count >= this.limit) return this.secondsLeft(window, now);
     window.count += 1;
-    return window.count > this.limit ? this.secondsLeft(window, now) : 0;
-  }
-
-  /** Takes back one hit of the current window (an attempt that turned out not to count). */
-  undo(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.count > 0 && window.resetAt > this.now()) window.count -= 1;
+    return 0;
   }
 
   private secondsLeft(window: Window, now: number): number {
@@ -146,7 +164,7 @@ export function inMinutes(retryAfterSeconds: number): string {
  */
 export function rateLimit(limiter: RateLimiter, what: string): Koa.Middleware<AppState> {
   return async function limitRate(ctx, next) {
-    const retryAfter = limiter.hit(clientKey(ctx.ip));
+    const retryAfter = await limiter.hit(clientKey(ctx.ip));
     if (retryAfter > 0) {
       throw new TooManyRequestsError(
         `Too many ${what} from this network. Please try again in ${inMinutes(retryAfter)}.`,

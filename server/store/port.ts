@@ -602,6 +602,27 @@ export interface JobRepository {
   claim(name: string, now: Date, dueBefore: Date): Promise<boolean>;
 }
 
+/** A fixed window of a rate limit: from `start` (included) to `end` (excluded). */
+export interface RateWindow {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Rate-limit counters shared by every instance using the store
+ * (docs/decisions/0034-limits-leases-and-claims-across-instances.md). A window of one limiter's key
+ * has `limit` places; each counted hit holds one. Taking and giving back are atomic across
+ * instances: however many callers race, at most `limit` places are held at once.
+ */
+export interface RateLimitRepository {
+  /** Takes a free place of (`limiter`, `key`) in `window`; false when all `limit` are held. */
+  take(limiter: string, key: string, window: RateWindow, limit: number): Promise<boolean>;
+  /** Frees one held place of (`limiter`, `key`) in `window`, if any. */
+  giveBack(limiter: string, key: string, window: RateWindow): Promise<void>;
+  /** Forgets the places of windows that ended at or before `now`; returns how many. */
+  deleteEnded(now: Date): Promise<number>;
+}
+
 /** The whole store, opened by an adapter. */
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
@@ -616,6 +637,11 @@ export interface Store {
   jobs: JobRepository;
   uploads: UploadRepository;
   auditLog: AuditLogRepository;
+  /**
+   * Shared rate-limit counters, or null for a store only one process uses (SQLite): its limits
+   * are counted in that process's memory, exactly and without a write per hit.
+   */
+  rateLimits: RateLimitRepository | null;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

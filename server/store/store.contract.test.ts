@@ -17,6 +17,7 @@ import { positionLifecycleContract } from './contract/position-lifecycle.contrac
 import { positionReviewContract } from './contract/position-review.contract';
 import { positionsContract } from './contract/positions.contract';
 import { publicListVersionContract } from './contract/public-list-version.contract';
+import { rateLimitsContract } from './contract/rate-limits.contract';
 import { sessionsContract } from './contract/sessions.contract';
 import { tokensContract } from './contract/tokens.contract';
 import { uploadsContract } from './contract/uploads.contract';
@@ -59,6 +60,8 @@ describe.each(targets)('$name store', (target) => {
     it('answers ping and reports its kind', async () => {
       await expect(ctx.store().ping()).resolves.toBeUndefined();
       expect(ctx.store().kind).toBe(target.name);
+      // Only a store several instances can share keeps rate limits (SQLite's count in memory).
+      expect(ctx.store().rateLimits === null).toBe(target.name === 'sqlite');
     });
 
     usersContract(ctx);
@@ -79,5 +82,6 @@ describe.each(targets)('$name store', (target) => {
     uploadsContract(ctx);
     auditLogContract(ctx);
     erasureContract(ctx);
+    if (target.name === 'mongodb') rateLimitsContract(ctx);
   });
 });

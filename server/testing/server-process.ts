@@ -1,7 +1,11 @@
 // The server as its own process (`node --import tsx server/main.ts`), for tests of what only a real
-// process shows: configuration errors, signals, a crash. Only PATH and HOME are inherited, so a
+// process shows: configuration errors, signals, a crash. Only what node needs is inherited, so a
 // developer's MONGODB_URL or SMTP_URL never reaches a test server unless the test passes it.
+// server-instance.ts builds the several instances of one deployment on it.
 import { spawn, type ChildProcess } from 'node:child_process';
+
+// Only what node needs is inherited: a developer's S3_BUCKET or SMTP_URL must not reach these.
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ'];
 
 /** A started server process and what it printed so far. */
 export interface ServerProcess {
@@ -14,10 +18,16 @@ export interface ServerProcess {
 
 const started: ChildProcess[] = [];
 
+function inheritedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    INHERITED_ENV.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
+  );
+}
+
 /** Starts the server with `env` on 127.0.0.1 (the caller gives PORT and DATA_DIR). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', ...env },
+    env: { ...inheritedEnv(), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

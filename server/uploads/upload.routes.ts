@@ -7,7 +7,8 @@ import { uploadRequestSchema, type UploadRequest } from '../../shared/schemas/up
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
-import { RateLimiter, rateLimit } from '../middleware/rate-limit';
+import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { ANONYMOUS_UPLOADER, userUploader } from '../store/port';
 import { grantUpload } from './upload-grants';
@@ -16,10 +17,11 @@ import { grantUpload } from './upload-grants';
 export function uploadRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Several uploads per application are normal (a student replaces a file), hence the headroom.
-  const limiter = new RateLimiter(
+  const limiter = createRateLimiter(
+    deps,
+    'upload',
     deps.config.applicationRateLimit * 3,
     APPLICATION_RATE_WINDOW_MS,
-    () => deps.now().getTime(),
   );
 
   async function issue(kind: FileKind, owner: string, request: UploadRequest) {

@@ -12,6 +12,7 @@ import type {
   MetaDoc,
   PositionDoc,
   PositionRevisionDoc,
+  RateLimitDoc,
   SessionDoc,
   TokenDoc,
   UploadDoc,
@@ -35,6 +36,7 @@ export interface MongoCollections {
   uploads: Collection<UploadDoc>;
   meta: Collection<MetaDoc>;
   auditLog: Collection<AuditEntryDoc>;
+  rateLimits: Collection<RateLimitDoc>;
 }
 
 /** The database-wide state the repositories of one MongoDB store use. */
@@ -63,5 +65,6 @@ export function collectionsOf(db: Db): MongoCollections {
     uploads: db.collection<UploadDoc>('uploads'),
     meta: db.collection<MetaDoc>('meta'),
     auditLog: db.collection<AuditEntryDoc>('auditLog'),
+    rateLimits: db.collection<RateLimitDoc>('rateLimits'),
   };
 }

@@ -287,6 +287,20 @@ export interface UploadDoc {
   usedBy: string | null;
 }
 
+/**
+ * One held place of a rate limit's window (rate-limits.ts): `_id` `<limiter>|<key>|<window
+ * start ms>#<place>`, unique, so two callers never hold the same place.
+ */
+export interface RateLimitDoc {
+  _id: string;
+  limiter: string;
+  key: string;
+  windowStart: Date;
+  place: number;
+  /** The window's end: nothing reads the place after it (the TTL index and a job delete it). */
+  expireAt: Date;
+}
+
 /** The single document holding the public list's version. */
 export interface MetaDoc {
   _id: string;

@@ -1,6 +1,7 @@
 // Indexes created on open (createIndex is a no-op when the index exists). Only options FerretDB 1.24
 // accepts are used: it refuses partialFilterExpression and ignores sparse, so users without an OIDC
 // subject and applications without a status token leave the field out rather than storing null.
+import { MongoServerError } from 'mongodb';
 import type { MongoCollections } from './context';
 
 /** Creates every index the repositories rely on for uniqueness or speed. */
@@ -47,5 +48,24 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     c.claims.createIndex({ kind: 1, createdAt: 1 }, { name: 'kind_createdAt' }),
     c.uploads.createIndex({ usedBy: 1, createdAt: 1 }, { name: 'usedBy_createdAt' }),
     c.auditLog.createIndex({ at: -1, _id: -1 }, { name: 'newest' }),
+    c.rateLimits.createIndex({ limiter: 1, key: 1, windowStart: 1 }, { name: 'window' }),
+    ensureExpiryIndex(c.rateLimits),
   ]);
+}
+
+/** The code of a server refusing what it does not implement (FerretDB 1.24 and TTL indexes). */
+const NOT_IMPLEMENTED = 238;
+
+/**
+ * Ended rate-limit windows: a TTL index where the server has them (MongoDB deletes them by itself),
+ * a plain one otherwise (FerretDB 1.24 refuses TTL), for the hourly job that deletes them anyway.
+ * Cleanup only: nothing reads a window after its end.
+ */
+async function ensureExpiryIndex(rateLimits: MongoCollections['rateLimits']): Promise<void> {
+  try {
+    await rateLimits.createIndex({ expireAt: 1 }, { expireAfterSeconds: 0, name: 'expireAt' });
+  } catch (error) {
+    if (!(error instanceof MongoServerError && error.code === NOT_IMPLEMENTED)) throw error;
+    await rateLimits.createIndex({ expireAt: 1 }, { name: 'expireAt' });
+  }
 }

@@ -15,6 +15,7 @@ import { mongoJobs } from './jobs';
 import { mongoMail } from './mail';
 import { mongoPositions } from './positions';
 import { bumpPublicListVersion } from './public-list-version';
+import { mongoRateLimits } from './rate-limits';
 import { mongoSessions } from './sessions';
 import { mongoTokens } from './tokens';
 import { mongoUploads } from './uploads';
@@ -60,6 +61,7 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
       jobs: mongoJobs(ctx),
       uploads: mongoUploads(ctx),
       auditLog: mongoAuditLog(ctx),
+      rateLimits: mongoRateLimits(ctx),
       ping: async () => {
         await db.command({ ping: 1 });
       },

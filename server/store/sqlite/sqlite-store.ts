@@ -83,6 +83,7 @@ export function openSqliteStore(file: string): Promise<Store> {
       jobs: sqliteJobs(ctx),
       uploads: sqliteUploads(ctx),
       auditLog: sqliteAuditLog(ctx),
+      rateLimits: null,
       ping: () =>
         run(() => {
           ctx.statements.get('SELECT 1').get();
