@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Tiers: `unit` (unit, route and store contract tests next to the code, no port), `security` (the
 // attack suite, `*.security.test.ts` next to the code it attacks, run alone by `npm run
-// test:security`) and `e2e` (browser tests in Chromium against the built app). Two cores here, so
-// keep the pool small.
+// test:security`), `e2e` (browser tests in Chromium against the built app) and `real` (the upload
+// and mail flows against a real S3 server and mailpit, started by `npm run test:real`; skipped
+// without them). Two cores here, so keep the pool small.
 export default defineConfig({
   test: {
     projects: [
@@ -43,6 +44,16 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'real',
+          include: ['tests/real/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },
       },
     ],
