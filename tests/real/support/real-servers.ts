@@ -1,6 +1,6 @@
-// Where the servers that `npm run test:real` (scripts/test-real.sh) started listen. Without them
-// (a plain `npm test`), the tests of tests/real/ are skipped: they exist to run against real
-// servers, and the rest of the suite covers the same flows with s3rver and a recording transport.
+// Where the servers that `npm run test:real` (scripts/test-real.sh) started listen. A plain `npm
+// test` does not load tests/real/ at all (vitest.config.ts); a run given only one of the two
+// servers skips the tests of the other.
 
 /** The S3 server and its credentials: the bucket exists, the server checks Signature V4. */
 export interface RealS3 {
