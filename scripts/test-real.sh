@@ -39,7 +39,7 @@ install_servers() {
   # Pure Go builds: mailpit's SQLite is modernc.org/sqlite, so no C compiler is needed.
   if [[ "$(cat "$BIN_DIR/mailpit.version" 2>/dev/null || true)" != "$MAILPIT_VERSION" ]] ||
     [[ ! -x "$BIN_DIR/mailpit" ]]; then
-    echo "building mailpit $MAILPIT_VERSION (once; about 2 minutes)"
+    echo "building mailpit $MAILPIT_VERSION (once: a few minutes of compiling)"
     GOBIN="$BIN_DIR" CGO_ENABLED=0 go install "$MAILPIT_MODULE@$MAILPIT_VERSION"
     echo "$MAILPIT_VERSION" >"$BIN_DIR/mailpit.version"
   fi
