@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     log,
     now,
     leaseMs: config.mailLeaseMs,
+    // The board's own host names its messages, as it names their sender.
+    messageIdDomain: new URL(config.appUrl).hostname,
   });
   const scheduler = startScheduler(deps);
 
