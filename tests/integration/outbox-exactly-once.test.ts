@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
 import { ALREADY_APPLIED_CODE } from '../../shared/retryable-statuses';
 import type { PositionData } from '../../shared/schemas/position';
-import type { ApplicationStatus, ChurchPosition } from '../../shared/types';
+import type { ApplicationStatus, ChurchPosition, Position } from '../../shared/types';
 import {
   adminClient,
   applicationFor,
@@ -239,7 +239,6 @@ const seen = {
 async function runOnce(run: Run): Promise<void> {
   base.clock.set(new Date(START));
   const plan = new FaultPlan(run.faults);
-  const runStart = recorded.length;
   const startsBefore = server.starts;
   // Addresses of this run's own: the server's per-address limits start afresh, as if restarted.
   const runNumber = (runCount += 1);
@@ -251,8 +250,9 @@ async function runOnce(run: Run): Promise<void> {
     ...template,
     title: `Youth Pastor ${runNumber}`,
   });
-  const position = await server.store.positions.approve(created.id, created.version);
-  if (!position) throw new Error('the position should be approved');
+  const approved = await server.store.positions.approve(created.id, created.version);
+  if (!approved) throw new Error('the position should be approved');
+  const position: Position = approved;
   let reviewedId: string | undefined;
   /** The application the church reviews, sent on first need by another student. */
   const reviewed = async () => {
@@ -441,9 +441,8 @@ async function runOnce(run: Run): Promise<void> {
     if (fate.fate === 'refused' && fate.problem.status === 412) seen.refused412 += 1;
     if (fate.fate === 'refused' && fate.problem.status === 409) seen.refused409 += 1;
   }
-  const runRecorded = recorded.slice(runStart);
   await checkApplications(position.id, made, fates);
-  await checkEdits(position.id, startVersion, made, fates, otherKeys, runRecorded);
+  await checkEdits(position.id, startVersion, made, fates, otherKeys, recorded);
   if (reviewedId) await checkReview(reviewedId, made, fates);
   seen.runs += 1;
 }
