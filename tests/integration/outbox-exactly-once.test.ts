@@ -11,7 +11,6 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
-import { ALREADY_APPLIED_CODE } from '../../shared/retryable-statuses';
 import type { PositionData } from '../../shared/schemas/position';
 import type { ApplicationStatus, ChurchPosition, Position } from '../../shared/types';
 import {
@@ -28,7 +27,7 @@ import { newApplicationEntry } from '../../web/offline/application-queue';
 import { pendingChurchEdits } from '../../web/offline/church-queue';
 import { expectedVersion, positionText } from '../../web/offline/church-position-writes';
 import { defaultLockRunner, Outbox, type FlushReport } from '../../web/offline/outbox';
-import { OutboxDb, type OutboxEntry, type OutboxProblem } from '../../web/offline/outbox-db';
+import { OutboxDb, type OutboxEntry } from '../../web/offline/outbox-db';
 import { OutboxStore } from '../../web/offline/outbox-store';
 import { applyFormValues } from './support/apply-form';
 import {
@@ -41,6 +40,16 @@ import {
   type RestartableServer,
 } from './support/fault-injection';
 import { connection } from './support/in-process-send';
+import {
+  checkApplications,
+  checkEdits,
+  checkReview,
+  fateOf,
+  REVIEWED_EMAIL,
+  STUDENTS,
+  type Made,
+  type Write,
+} from './support/outbox-fates';
 
 /** 1,000 by default; OUTBOX_PROPERTY_RUNS for a longer run, OUTBOX_PROPERTY_SEED to replay one. */
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS ?? 1000);
@@ -58,21 +67,17 @@ const PATH = process.env.OUTBOX_PROPERTY_PATH;
  */
 const ENV = { APPLICATION_RATE_LIMIT: '3', LOG_REQUESTS: 'false', UPLOAD_MB_PER_HOUR: '1000000' };
 
-/** Every run starts at this instant, on a fresh server instance: runs do not see each other. */
+/**
+ * Every run starts at this instant, with a position and client addresses of its own (so the
+ * per-address limits start afresh) and emptied outbox databases: runs do not see each other.
+ */
 const START = Date.parse('2026-11-26T10:00:00Z');
 
-const STUDENTS = 3;
 const STATUSES: readonly ApplicationStatus[] = ['reviewed', 'contacted', 'declined', 'hired'];
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
 
 // ---------------------------------------------------------------------------------------------
 // What a run is made of.
-
-type Write =
-  | { type: 'apply'; student: number; resume: boolean; fromMemoryFirst: boolean }
-  | { type: 'edit' }
-  | { type: 'status'; status: ApplicationStatus }
-  | { type: 'note' };
 
 type Step =
   | { step: 'write'; write: Write }
@@ -242,27 +247,6 @@ async function clear(dbs: OutboxDb[]) {
 // ---------------------------------------------------------------------------------------------
 // One run.
 
-/** A write the run made, and what the outbox (or the form, from memory) says became of it. */
-interface Made {
-  label: string;
-  write: Write;
-  device: 'student' | 'church';
-  /** Its Idempotency-Key as first sent. */
-  key: string;
-  /** The outbox entry, when it was queued. */
-  entryId?: string;
-  email?: string;
-  text?: string;
-  /** Tried from memory first (the device could not store it): what that attempt said. */
-  fromMemory?: 'delivered' | 'rejected' | 'retry';
-  memoryProblem?: OutboxProblem;
-}
-
-type Fate =
-  | { fate: 'delivered' }
-  | { fate: 'refused'; problem: OutboxProblem }
-  | { fate: 'lost'; why: string };
-
 /** Figures over all runs, printed with the seed: which faults and outcomes the runs met. */
 const seen = {
   runs: 0,
@@ -298,7 +282,7 @@ async function runOnce(run: Run): Promise<void> {
     if (reviewedId) return reviewedId;
     const sent = await clientOf(server, address(2)).post<{ id: string }>(
       api.applications,
-      applicationFor(position.id, { studentEmail: 'first@student.test', studentName: 'First' }),
+      applicationFor(position.id, { studentEmail: REVIEWED_EMAIL, studentName: 'First' }),
     );
     expect(sent.status).toBe(201);
     reviewedId = sent.body.id;
@@ -480,9 +464,9 @@ async function runOnce(run: Run): Promise<void> {
     if (fate.fate === 'refused' && fate.problem.status === 412) seen.refused412 += 1;
     if (fate.fate === 'refused' && fate.problem.status === 409) seen.refused409 += 1;
   }
-  await checkApplications(position.id, made, fates);
-  await checkEdits(position.id, startVersion, made, fates, otherKeys, recorded);
-  if (reviewedId) await checkReview(reviewedId, made, fates);
+  await checkApplications(server.store, position.id, made, fates);
+  await checkEdits(server.store, position.id, startVersion, made, fates, otherKeys, recorded);
+  if (reviewedId) await checkReview(server.store, reviewedId, made, fates);
   seen.runs += 1;
 }
 
@@ -504,123 +488,6 @@ async function quiesce(
     base.clock.set(new Date(Math.max(now(), retryAt)));
   }
   throw new Error('the outbox did not settle within 50 flushes after the faults stopped');
-}
-
-/** What became of one write, from the outbox alone. */
-function fateOf(m: Made, entries: Map<string, OutboxEntry>, delivered: Set<string>): Fate {
-  if (m.fromMemory === 'delivered') return { fate: 'delivered' };
-  if (m.fromMemory === 'rejected') {
-    return { fate: 'refused', problem: m.memoryProblem ?? { message: '' } };
-  }
-  const entry = m.entryId ? entries.get(m.entryId) : undefined;
-  if (entry) {
-    return entry.lastProblem
-      ? { fate: 'refused', problem: entry.lastProblem }
-      : { fate: 'lost', why: 'set aside without a problem' };
-  }
-  if (m.entryId && delivered.has(m.entryId)) return { fate: 'delivered' };
-  return { fate: 'lost', why: 'gone from the outbox, never reported delivered' };
-}
-
-/** Each student's application is on the server once if one of their writes was delivered, else not. */
-async function checkApplications(positionId: string, made: Made[], fates: Map<Made, Fate>) {
-  const onServer = (await server.store.applications.listByPosition(positionId)).filter(
-    (application) => application.studentEmail !== 'first@student.test',
-  );
-  for (let s = 0; s < STUDENTS; s += 1) {
-    const email = `student${s}@student.test`;
-    const writes = made.filter((m) => m.email === email);
-    const deliveredWrites = writes.filter((m) => fates.get(m)?.fate === 'delivered');
-    const stored = onServer.filter((application) => application.studentEmail === email);
-    expect(deliveredWrites.length, `${email}: writes delivered`).toBeLessThanOrEqual(1);
-    expect(stored.length, `${email}: applications on the server`).toBe(deliveredWrites.length);
-    const [first] = deliveredWrites;
-    if (first?.write.type === 'apply' && stored[0]) {
-      expect(Boolean(stored[0].resumeUrl), `${email}: resume kept`).toBe(first.write.resume);
-    }
-    for (const m of writes) {
-      const fate = fates.get(m);
-      if (fate?.fate !== 'refused') continue;
-      // The one refusal an application meets here: this student's other application came first.
-      expect(fate.problem, `${m.label} refused`).toMatchObject({
-        status: 409,
-        code: ALREADY_APPLIED_CODE,
-      });
-      expect(stored, `${m.label} refused as a second application`).toHaveLength(1);
-    }
-  }
-}
-
-/**
- * The position's edits: each delivered edit committed once, each refused one never (412, with the
- * position as it is now), the version counts the commits, and the text is the last commit's.
- */
-async function checkEdits(
-  positionId: string,
-  startVersion: number,
-  made: Made[],
-  fates: Map<Made, Fate>,
-  otherKeys: string[],
-  runRecorded: RecordedAnswer[],
-) {
-  // Each edit that lands makes the next version; an answer at a version already made (a retry
-  // finding its text in effect) applies nothing.
-  const answers = runRecorded
-    .filter((answer) => answer.scope.startsWith('position.edit:') && answer.status === 200)
-    .map((answer) => ({ key: answer.key, position: JSON.parse(answer.body) as ChurchPosition }));
-  const versions = new Map(answers.map((answer) => [answer.position.version, answer.position]));
-  const versionsOf = (key: string) =>
-    new Set(answers.filter((a) => a.key === key).map((a) => a.position.version));
-  const newest = Math.max(startVersion, ...versions.keys());
-  for (const key of otherKeys) expect(versionsOf(key).size, 'the other device').toBe(1);
-  for (const m of made.filter((m) => m.write.type === 'edit')) {
-    const fate = fates.get(m);
-    const mine = versionsOf(m.key);
-    if (fate?.fate === 'delivered') {
-      expect(mine.size, `${m.label} delivered: applied once`).toBe(1);
-    } else if (fate?.fate === 'refused') {
-      // Refused means not in effect: never applied, or applied and then overwritten by a later
-      // edit (a retry that cannot tell whether its first attempt landed meets that edit's version).
-      expect(mine.size, `${m.label} refused: never applied twice`).toBeLessThanOrEqual(1);
-      expect(mine.has(newest), `${m.label} refused but in effect`).toBe(false);
-      expect(fate.problem.status, `${m.label} refused`).toBe(412);
-      expect(fate.problem.current, `${m.label} refused with the position as it is`).toBeDefined();
-    }
-  }
-  const stored = await server.store.positions.findById(positionId);
-  expect(stored?.version, 'one version per edit applied').toBe(startVersion + versions.size);
-  const last = versions.get(newest);
-  if (last) {
-    const revision = await server.store.positions.findRevision(positionId);
-    expect(revision?.data.description, 'the text of the last edit applied').toBe(
-      last.revision?.data.description,
-    );
-  }
-}
-
-/** Status moves in the order queued, each note once; nothing of the review refused. */
-async function checkReview(applicationId: string, made: Made[], fates: Map<Made, Fate>) {
-  const review = made.filter((m) => m.write.type === 'status' || m.write.type === 'note');
-  for (const m of review) {
-    expect(fates.get(m), `${m.label}`).toEqual({ fate: 'delivered' });
-  }
-  const expected: ApplicationStatus[] = ['pending'];
-  for (const m of review) {
-    if (m.write.type === 'status' && expected.at(-1) !== m.write.status)
-      expected.push(m.write.status);
-  }
-  const history = await server.store.applications.statusHistory(applicationId);
-  expect(
-    history.map((change) => change.status),
-    'status history',
-  ).toEqual(expected);
-  const notes = await server.store.applications.listNotes(applicationId);
-  expect(notes.map((n) => n.text).sort(), 'notes').toEqual(
-    review
-      .filter((m) => m.write.type === 'note')
-      .map((m) => m.text)
-      .sort(),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
