@@ -22,3 +22,9 @@ export function positionDataOf(position: Position): PositionData {
     applyBy: position.applyBy,
   };
 }
+
+/** True when two texts of a position read the same, field by field (absent and null alike). */
+export function sameText(a: PositionData, b: PositionData): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof PositionData)[]);
+  return [...fields].every((field) => (a[field] ?? null) === (b[field] ?? null));
+}

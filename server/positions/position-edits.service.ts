@@ -11,7 +11,7 @@ import { PreconditionFailedError, ValidationError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseFileAt } from '../uploads/upload-grants';
 import { churchPositionView, ownPosition } from './own-position';
-import { positionDataOf } from './position-data';
+import { positionDataOf, sameText } from './position-data';
 import type { NewPosition } from './position.service';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
@@ -49,9 +49,18 @@ export async function editOwnPosition(
 ): Promise<ChurchPosition> {
   const { churchProfileId: _ignored, ...data } = input;
   const { position, profile } = await ownPosition(deps, church, id);
-  if (position.version !== expectedVersion) return editedMeanwhile(deps, church, id);
-  checkApplyBy(data.applyBy, deps.now());
   const previousRevision = await deps.store.positions.findRevision(id);
+  if (position.version !== expectedVersion) {
+    // The church's latest text is already what it sends: nothing to choose between. This is how a
+    // retry learns that its first attempt landed when the server died before recording the answer
+    // under the Idempotency-Key (docs/decisions/0035-outbox-fault-model.md).
+    const latest = (position.approved && previousRevision?.data) || positionDataOf(position);
+    if (position.version > expectedVersion && sameText(latest, data)) {
+      return churchPositionView(deps, position, profile);
+    }
+    return editedMeanwhile(deps, church, id);
+  }
+  checkApplyBy(data.applyBy, deps.now());
   const keptFiles = [position.jobDescriptionUrl, previousRevision?.data.jobDescriptionUrl];
   // A new file is checked and claimed for this position before anything is written.
   if (data.jobDescriptionUrl && !keptFiles.includes(data.jobDescriptionUrl)) {

@@ -102,6 +102,24 @@ describe('PUT /api/positions/{id}', () => {
     );
   });
 
+  it('answers an edit from an older version whose text is already the latest as applied, without a new version', async () => {
+    // The server committed the edit and died before its answer was recorded: the retry, under
+    // the same key, finds the version moved on by its own first attempt.
+    const admin = await adminClient(app);
+    const live = await postedPosition(church, {}, admin);
+    const pending = await postedPosition(church);
+    for (const posted of [live, pending]) {
+      const first = await edit(church, posted.id, posted.version, { title: 'From the phone' });
+      expect(first.status).toBe(200);
+      const retry = await edit(church, posted.id, posted.version, { title: 'From the phone' });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+      // Another text from that older version is still a conflict.
+      const other = await edit(church, posted.id, posted.version, { title: 'From the laptop' });
+      expect(other.status).toBe(412);
+    }
+  });
+
   it('needs If-Match, and reads only a version in it', async () => {
     const posted = await postedPosition(church);
     const bare = await church.request('PUT', api.position(posted.id), {

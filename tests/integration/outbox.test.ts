@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { OutboxDb, type OutboxFile } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
 import { connection } from './support/in-process-send';
-import { Outbox } from '../../web/offline/outbox';
+import { defaultLockRunner, Outbox } from '../../web/offline/outbox';
 import { OutboxStore } from '../../web/offline/outbox-store';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
@@ -455,6 +455,31 @@ describe('outbox against the server', () => {
     expect((await outbox.flush()).delivered).toHaveLength(1);
     const mine = await grace.client.get<PositionWithCount[]>(api.churchPositions);
     expect(mine.body.map((p) => p.title)).toEqual(['Worship Leader']);
+  });
+
+  it('sends one upload under one key when two contexts flush the same entry with no lock between them', async () => {
+    const { church, position } = await churchWithApprovedPosition(app);
+    const net = connection(new TestClient(app.callback));
+    // The tab and the worker over one database, each with a lock of its own (no Web Locks).
+    const tab = outboxFor(net.send);
+    const worker = new Outbox(new OutboxStore(db, () => now), {
+      send: net.send,
+      now: () => now,
+      lock: defaultLockRunner(),
+    });
+    await tab.enqueue({ operation: application(position.id), file: resume() });
+
+    // Both upload; the first application to arrive is applied and its answer lost.
+    net.failNext('POST', api.applications, 'lose-response');
+    await Promise.all([tab.flush(), worker.flush()]);
+    now += 60_000;
+    await tab.flush();
+
+    expect(await applicationCount(church, position.id)).toBe(1);
+    // Delivered, not set aside as refused: both sent the same body under the key.
+    expect(await tab.store.all()).toEqual([]);
+    const keys = new Set(net.requests.filter((r) => r.path === api.applications).map((r) => r.key));
+    expect(keys.size).toBe(1);
   });
 
   it('runs one flush at a time: a second flush while one runs does nothing', async () => {

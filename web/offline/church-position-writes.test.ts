@@ -119,7 +119,7 @@ describe('what the server answers to a position write', () => {
     };
     return { send, headers };
   }
-  const noUpload = () => Promise.resolve();
+  const noUpload = (address: string) => Promise.resolve(address);
 
   it('keeps the current version a 412 carries, for the church to compare', async () => {
     const { send, headers } = answering(412, { message: 'Changed meanwhile.', current: position });

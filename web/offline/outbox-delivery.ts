@@ -231,12 +231,13 @@ async function uploadFor(
 
 /**
  * Makes one attempt at `entry`. `onUploaded` is told the stored address as soon as the file is
- * uploaded, so that it is kept even if the write itself fails.
+ * uploaded, so that it is kept even if the write itself fails; it answers the address to send (an
+ * upload another context kept first).
  */
 export async function deliver(
   send: Send,
   entry: OutboxEntry,
-  onUploaded: (address: string) => Promise<void>,
+  onUploaded: (address: string) => Promise<string>,
 ): Promise<DeliveryOutcome> {
   if (entry.ownerId) {
     const owner = await checkOwner(send, entry.ownerId);
@@ -246,8 +247,10 @@ export async function deliver(
   if (entry.file) {
     const uploaded = await uploadFor(send, entry);
     if (!('address' in uploaded)) return uploaded;
-    if (uploaded.address !== entry.file.storedAddress) await onUploaded(uploaded.address);
-    fileAddress = uploaded.address;
+    fileAddress =
+      uploaded.address === entry.file.storedAddress
+        ? uploaded.address
+        : await onUploaded(uploaded.address);
   }
   const request = requestFor(entry.operation, fileAddress);
   const headers: Record<string, string> = {

@@ -88,14 +88,23 @@ export class OutboxStore {
       });
   }
 
-  /** Keeps the stored address of an uploaded file, so retries send the same body. */
-  async recordUpload(id: string, storedAddress: string): Promise<void> {
+  /**
+   * Keeps the stored address of an uploaded file, so retries send the same body, and returns the
+   * address every attempt must send. The first upload kept wins: when the tab and the worker both
+   * uploaded the file (no lock between them), both send the one address under the entry's key,
+   * never two bodies under one key (which the server refuses as another request).
+   */
+  async recordUpload(id: string, storedAddress: string): Promise<string> {
+    let kept = storedAddress;
     await this.db.entries
       .where('id')
       .equals(id)
       .modify((entry) => {
-        if (entry.file) entry.file.storedAddress = storedAddress;
+        if (!entry.file) return;
+        entry.file.storedAddress ??= storedAddress;
+        kept = entry.file.storedAddress;
       });
+    return kept;
   }
 
   /**

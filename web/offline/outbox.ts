@@ -94,7 +94,7 @@ export class Outbox {
   async deliverUnstored(draft: OutboxEntry): Promise<DeliveryOutcome> {
     const record = (address: string) => {
       if (draft.file) draft.file.storedAddress = address;
-      return Promise.resolve();
+      return Promise.resolve(address);
     };
     // Like a flush, only an upload made before this attempt counts as one the server removed.
     const uploadedBefore = Boolean(draft.file?.storedAddress);
@@ -138,7 +138,9 @@ export class Outbox {
             continue;
           }
           await this.store.recordFailure(entry.id, 'rejected', outcome.problem, 0);
-          report.rejected.push((await this.store.get(entry.id)) ?? entry);
+          // Gone: another context (no lock between them) delivered it meanwhile.
+          const refused = await this.store.get(entry.id);
+          if (refused) report.rejected.push(refused);
           continue;
         }
         case 'sign-in':
