@@ -22,6 +22,7 @@ import { hashPassword } from './auth/password';
 import { STATUS_LINK_MISSES_PER_WINDOW } from './applications/status-page.routes';
 import { openMongoStore } from './store/mongodb/mongo-store';
 import type { Store } from './store/port';
+import { newUser } from './testing/store-fixtures';
 import { startInstance, Visitor, type ServerInstance } from './testing/server-instance';
 import { churchData, positionData } from './testing/store-fixtures';
 
@@ -71,15 +72,9 @@ function dataDir(name: string): string {
 }
 
 async function seedUser(email: string, role: 'admin' | 'church' | null): Promise<string> {
-  const user = await store.users.create({
-    email,
-    firstName: 'Test',
-    lastName: 'Person',
-    profileImageUrl: null,
-    passwordHash: await hashPassword(PASSWORD),
-    oidcSubject: null,
-    emailVerified: true,
-  });
+  const user = await store.users.create(
+    newUser({ email, passwordHash: await hashPassword(PASSWORD), emailVerified: true }),
+  );
   if (role !== null) await store.users.setRoleOnce(user.id, role);
   return user.id;
 }
