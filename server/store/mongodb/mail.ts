@@ -17,8 +17,12 @@ import { isDuplicateKeyError } from './errors';
 
 /** A joiner that died holding its claim is given up on after this long (a join takes milliseconds). */
 const JOIN_CLAIM_MS = 30_000;
-/** Rounds a joiner waits for another holder of the message's claim: 5, 10, 20 … 100 ms. */
-const JOIN_ROUNDS = 12;
+/**
+ * Rounds a joiner waits for a holder of the message's claim that makes no progress (5, 10, 20 …
+ * 100 ms, some two seconds in all) before it takes that holder for dead. Losing to holders that
+ * do progress starts the count again: many notices queued at once for one church all join.
+ */
+const JOIN_ROUNDS = 25;
 /** Every round of one enqueue, joins and inserts together: only a benchmark comes near it. */
 const MAX_ROUNDS = 200;
 const retryDelay = (round: number) => Math.min(5 * 2 ** round, 100);
@@ -149,7 +153,9 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
     },
 
     enqueueGrouped: async (message, group) => {
+      // The message last lost, its round then, and how many times in a row it was lost there.
       let lostOn: string | null = null;
+      let lostAt = -1;
       let lostRounds = 0;
       for (let round = 0; ; round++) {
         if (round > MAX_ROUNDS) throw new Error(`The mail group ${group.key} stayed busy`);
@@ -160,12 +166,17 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
           .next();
         // A waiting message whose claim stays held (its holder died) is left to the sender, which
         // settles it; the notice starts the group's next message rather than wait for that.
-        const stuck = latest !== null && latest._id === lostOn && lostRounds >= JOIN_ROUNDS;
+        const stuck =
+          latest !== null &&
+          latest._id === lostOn &&
+          latest.leases === lostAt &&
+          lostRounds >= JOIN_ROUNDS;
         if (latest !== null && latest.group === group.key && latest.sentAt === null && !stuck) {
           const joined = await join(latest, group, message.about);
           if (joined === 'lost') {
-            lostRounds = lostOn === latest._id ? lostRounds + 1 : 1;
+            lostRounds = lostOn === latest._id && lostAt === latest.leases ? lostRounds + 1 : 1;
             lostOn = latest._id;
+            lostAt = latest.leases;
             await sleep(retryDelay(lostRounds));
             continue;
           }

@@ -338,7 +338,7 @@ describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', (
       text: items.join('\n'),
       html: null,
     });
-    const items = Array.from({ length: 16 }, (_, n) => `position ${String(n)}`);
+    const items = Array.from({ length: 40 }, (_, n) => `position ${String(n)}`);
     const queued = await Promise.all(
       items.map((item, n) =>
         (n % 2 === 0 ? one : two).mail.enqueueGrouped(
@@ -350,8 +350,36 @@ describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', (
     expect(new Set(queued.map((message) => message.id)).size).toBe(1);
     const claimed = await two.mail.claimDue(until, new Date(until.getTime() + 60_000), 10);
     expect(claimed).toHaveLength(1);
-    expect(claimed[0]?.subject).toBe('16 positions are live');
+    expect(claimed[0]?.subject).toBe('40 positions are live');
     expect(claimed[0]?.text.split('\n').sort()).toEqual([...items].sort());
+  });
+
+  it('starts the next message of the group when a notice joining the waiting one died', async () => {
+    const until = new Date(Date.now() + 120_000);
+    const compose = (items: readonly string[]) => ({
+      subject: `${String(items.length)} positions are live`,
+      text: items.join('\n'),
+      html: null,
+    });
+    const group = (item: string) => ({
+      key: 'position-live|ada@church.test',
+      item,
+      until,
+      compose,
+    });
+    const first = await one.mail.enqueueGrouped({ to: 'ada@church.test' }, group('Worship Leader'));
+    // A joiner of the other instance took the message's next round and died before writing it.
+    await collectionsOf(client.db(dbName)).claims.insertOne({
+      _id: `mail:${first.id}#1`,
+      kind: 'mail',
+      owner: first.id,
+      value: new Date(Date.now() + 30_000),
+      createdAt: new Date(),
+    });
+    const next = await two.mail.enqueueGrouped({ to: 'ada@church.test' }, group('Youth Pastor'));
+    expect(next.id).not.toBe(first.id);
+    expect(next.subject).toBe('1 positions are live');
+    expect(next.text).toBe('Youth Pastor');
   });
 
   it('sends a message queued before priorities and Reply-To as a notice without Reply-To', async () => {
