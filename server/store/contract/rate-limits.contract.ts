@@ -47,6 +47,15 @@ export function rateLimitsContract({ store }: ContractContext): void {
       expect(answers.filter(Boolean)).toHaveLength(10);
     });
 
+    it('takes a place cheaply under a limit set so high it is lifted', async () => {
+      const lifted = 1_000_000_000;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => limits().take('application', 'lifted', WINDOW, lifted)),
+      );
+      expect(answers.every(Boolean)).toBe(true);
+      expect(await limits().take('application', 'lifted', WINDOW, lifted)).toBe(true);
+    });
+
     it('a place given back can be taken again, once', async () => {
       expect(await takes(limits(), 3)).toBe(3);
       await limits().giveBack('sign-in', 'k1', WINDOW);

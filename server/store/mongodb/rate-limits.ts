@@ -15,6 +15,8 @@ import { isDuplicateKeyError } from './errors';
  * place meanwhile, and a random free place makes that rare: far more than a flood needs.
  */
 const MAX_ROUNDS = 100;
+/** Free places a hit chooses among: enough that hits arriving together seldom collide. */
+const SPREAD = 16;
 
 function placeId(limiter: string, key: string, window: RateWindow, place: number): string {
   return `${limiter}|${key}|${String(window.start.getTime())}#${String(place)}`;
@@ -30,9 +32,12 @@ export function mongoRateLimits(ctx: MongoContext): RateLimitRepository {
     take: async (limiter, key, window, limit) => {
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const taken = new Set((await held(limiter, key, window).toArray()).map((doc) => doc.place));
+        // A random free place, so that hits arriving together seldom reach for the same one. Only
+        // the first places are looked at, however high the limit (a limit set very high to lift
+        // it): past the held ones there are SPREAD free places to choose from, or all that remain.
         const free: number[] = [];
-        for (let place = 0; place < limit; place++) if (!taken.has(place)) free.push(place);
-        // A random free place, so that hits arriving together seldom reach for the same one.
+        const end = Math.min(limit, taken.size + SPREAD);
+        for (let place = 0; place < end; place++) if (!taken.has(place)) free.push(place);
         const place = free[Math.floor(Math.random() * free.length)];
         if (place === undefined) return false;
         const doc: RateLimitDoc = {
