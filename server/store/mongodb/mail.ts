@@ -23,6 +23,12 @@ const JOIN_CLAIM_MS = 30_000;
  * do progress starts the count again: many notices queued at once for one church all join.
  */
 const JOIN_ROUNDS = 25;
+/**
+ * Rounds a notice loses on one message in all, to holders progressing or not, before it starts
+ * the group's next message: a burst for one church takes turns, and no notice waits on it for
+ * long (the worst case is two e-mails, never a lost notice).
+ */
+const GIVE_UP_ROUNDS = 60;
 /** Every round of one enqueue, joins and inserts together: only a benchmark comes near it. */
 const MAX_ROUNDS = 200;
 const retryDelay = (round: number) => Math.min(5 * 2 ** round, 100);
@@ -153,10 +159,12 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
     },
 
     enqueueGrouped: async (message, group) => {
-      // The message last lost, its round then, and how many times in a row it was lost there.
+      // The message last lost, its round then, how many times in a row it was lost there, and
+      // how many times it was lost in all.
       let lostOn: string | null = null;
       let lostAt = -1;
       let lostRounds = 0;
+      let lostInAll = 0;
       for (let round = 0; ; round++) {
         if (round > MAX_ROUNDS) throw new Error(`The mail group ${group.key} stayed busy`);
         const latest = await mailQueue
@@ -169,12 +177,12 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
         const stuck =
           latest !== null &&
           latest._id === lostOn &&
-          latest.leases === lostAt &&
-          lostRounds >= JOIN_ROUNDS;
+          ((latest.leases === lostAt && lostRounds >= JOIN_ROUNDS) || lostInAll >= GIVE_UP_ROUNDS);
         if (latest !== null && latest.group === group.key && latest.sentAt === null && !stuck) {
           const joined = await join(latest, group, message.about);
           if (joined === 'lost') {
             lostRounds = lostOn === latest._id && lostAt === latest.leases ? lostRounds + 1 : 1;
+            lostInAll = lostOn === latest._id ? lostInAll + 1 : 1;
             lostOn = latest._id;
             lostAt = latest.leases;
             await sleep(retryDelay(lostRounds));
