@@ -331,13 +331,15 @@ describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', (
     await client.close();
   });
 
+  /** The grouped notices' message: how many positions are live, then one line each. */
+  const compose = (items: readonly string[]) => ({
+    subject: `${String(items.length)} positions are live`,
+    text: items.join('\n'),
+    html: null,
+  });
+
   it('gathers the notices both instances queue for one group into one message', async () => {
     const until = new Date(Date.now() + 120_000);
-    const compose = (items: readonly string[]) => ({
-      subject: `${String(items.length)} positions are live`,
-      text: items.join('\n'),
-      html: null,
-    });
     const items = Array.from({ length: 40 }, (_, n) => `position ${String(n)}`);
     const queued = await Promise.all(
       items.map((item, n) =>
@@ -356,11 +358,6 @@ describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', (
 
   it('queues a burst of 100 notices for one church without failing or losing one', async () => {
     const until = new Date(Date.now() + 120_000);
-    const compose = (items: readonly string[]) => ({
-      subject: `${String(items.length)} positions are live`,
-      text: items.join('\n'),
-      html: null,
-    });
     const items = Array.from({ length: 100 }, (_, n) => `position ${String(n)}`);
     await Promise.all(
       items.map((item, n) =>
@@ -379,11 +376,6 @@ describe.skipIf(!MONGODB_URL)('the mail queue shared by two server instances', (
 
   it('starts the next message of the group when a notice joining the waiting one died', async () => {
     const until = new Date(Date.now() + 120_000);
-    const compose = (items: readonly string[]) => ({
-      subject: `${String(items.length)} positions are live`,
-      text: items.join('\n'),
-      html: null,
-    });
     const group = (item: string) => ({
       key: 'position-live|ada@church.test',
       item,
