@@ -1,6 +1,7 @@
 // The user-facing messages of file checks, shared by the content check and the upload route so a
 // student sees the same words whichever storage is configured.
 import { FILE_MAX_BYTES, type FileKind } from '../../shared/constants';
+import { sizeText } from '../../shared/file-text';
 
 /** The file's content is not one of the accepted document types. */
 export const NOT_A_DOCUMENT_MESSAGE = 'Only PDF, DOC and DOCX files are accepted';
@@ -17,8 +18,8 @@ export const TYPE_MISMATCH_MESSAGE =
 
 /** The size limit of a kind of file, in the words the upload form uses. */
 export function tooLargeMessage(kind: FileKind): string {
-  const megabytes = Math.round(FILE_MAX_BYTES[kind] / (1024 * 1024));
+  const limit = sizeText(FILE_MAX_BYTES[kind]);
   return kind === 'resume'
-    ? `The resume must be ${megabytes} MB or smaller`
-    : `The file must be ${megabytes} MB or smaller`;
+    ? `The resume must be ${limit} or smaller`
+    : `The file must be ${limit} or smaller`;
 }

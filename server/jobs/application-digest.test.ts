@@ -2,8 +2,9 @@
 // for it, then none again; once a day however many instances run.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
+import { dateText } from '../../shared/dates';
 import type { Position } from '../../shared/types';
-import { applicationDay, applicationDigestSubject } from '../mail/application-messages';
+import { applicationDigestSubject } from '../mail/application-messages';
 import {
   adminClient,
   appliedFor,
@@ -84,7 +85,7 @@ describe('the daily summary of applications', () => {
       [second, 'Bo Student'],
     ] as const) {
       expect(toAccount?.text).toContain(
-        `- ${name} applied for Organist on ${applicationDay(receipt.createdAt)}\n  ${base}${appPaths.churchApplication(receipt.id)}`,
+        `- ${name} applied for Organist on ${dateText(receipt.createdAt, 'UTC')}\n  ${base}${appPaths.churchApplication(receipt.id)}`,
       );
       expect(toAccount?.html).toContain(`href="${base}${appPaths.churchApplication(receipt.id)}"`);
     }

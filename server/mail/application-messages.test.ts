@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationAgainMessage,
-  applicationDay,
   applicationDigestMessage,
   applicationReceivedMessage,
   declineMessage,
@@ -86,10 +85,6 @@ describe('application messages', () => {
     );
     expect(two.html).toContain('<a href="https://jobs.college.test/church/applications/app-1">');
     for (const message of [one, two]) expect(message.subject).not.toContain('Student');
-  });
-
-  it('a day is the UTC calendar day', () => {
-    expect(applicationDay('2026-12-31T23:59:59.000Z')).toBe('Dec 31, 2026');
   });
 
   it("a decline message quotes the church's words, then the board's footer says why it came and who wrote it", () => {

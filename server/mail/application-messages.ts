@@ -3,6 +3,7 @@
 // church's answer. Laid out by templates.ts's render, so escaping is the same everywhere. Subjects
 // never name the student: the .eml writer logs subjects, and the log holds no personal data.
 import { appPaths } from '../../shared/app-paths';
+import { dateText } from '../../shared/dates';
 import type { Config } from '../config';
 import { greeting, render, type MailContent } from './templates';
 
@@ -31,13 +32,6 @@ export function applicationDigestSubject(churchName: string, count: number): str
 /** Subject of the church's answer to a declined student. */
 export function declineMessageSubject(positionTitle: string, churchName: string): string {
   return `Your application for ${positionTitle} at ${churchName}`;
-}
-
-/** The day an application arrived, as people read it (UTC: the server's zone is nobody's). */
-export function applicationDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
 }
 
 /** Where a church reviews one application (sign-in required). */
@@ -150,7 +144,7 @@ export function applicationDigestMessage(
       `${churchName} received ${entries.length === 1 ? 'a new application' : `${String(entries.length)} new applications`} on the ${config.collegeName} job board:`,
     ],
     items: entries.map((entry) => ({
-      text: `${entry.studentName} applied for ${entry.positionTitle} on ${applicationDay(entry.createdAt)}`,
+      text: `${entry.studentName} applied for ${entry.positionTitle} on ${dateText(entry.createdAt, 'UTC')}`,
       link: applicationLink(config, entry.applicationId),
     })),
     outro: [

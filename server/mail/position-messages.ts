@@ -3,9 +3,9 @@
 // what waits for them. Laid out by templates.ts's render; links lead only to PUBLIC_URL.
 import { appPaths } from '../../shared/app-paths';
 import { DECLINE_REASON_LABELS } from '../../shared/constants';
+import { dateText } from '../../shared/dates';
 import type { PositionDecline } from '../../shared/types';
 import type { Config } from '../config';
-import { applicationDay } from './application-messages';
 import { greeting, render, type MailContent } from './templates';
 
 type MessageConfig = Pick<Config, 'appUrl' | 'collegeName'>;
@@ -110,10 +110,10 @@ export function expiryReminderMessage(
   to: string,
   position: { id: string; title: string; archivesAt: string; keepOpenUrl: string },
 ): MailContent {
-  return render(to, `${position.title} closes on ${applicationDay(position.archivesAt)}`, {
+  return render(to, `${position.title} closes on ${dateText(position.archivesAt, 'UTC')}`, {
     greeting: greeting(null),
     intro: [
-      `${position.title} has been on the ${config.collegeName} job board for almost 60 days. It will be archived on ${applicationDay(position.archivesAt)} and students will no longer be able to apply.`,
+      `${position.title} has been on the ${config.collegeName} job board for almost 60 days. It will be archived on ${dateText(position.archivesAt, 'UTC')} and students will no longer be able to apply.`,
       'Still looking for someone? Keep it open with one click:',
     ],
     link: { url: position.keepOpenUrl, action: 'Keep open 60 more days' },

@@ -55,7 +55,7 @@ describe("a position past its 'Apply by' date", () => {
     const student = await pages.openAsNewPerson(browser, server, REFUSED);
     await student.goto('/jobs');
     const card = student.getByRole('article', { name: TITLE });
-    await card.getByText('Apply by 1 Apr 2020').waitFor();
+    await card.getByText('Apply by Apr 1, 2020').waitFor();
     await student.goto(`/jobs/${id}`);
     await student.getByRole('button', { name: 'Apply Now' }).first().click();
     const dialog = student.getByRole('dialog', { name: `Apply for ${TITLE}` });

@@ -191,7 +191,7 @@ describe("a church's positions: close, reopen, duplicate", () => {
       .waitFor();
     const own = card(page, 'Summer Camp Counselor');
     await own.getByText('Pending Approval', { exact: true }).waitFor();
-    await own.getByText('Apply by 15 May 2099').waitFor();
+    await own.getByText('Apply by May 15, 2099').waitFor();
 
     const list = (await (
       await session.church.request.get(`${server.url}${api.churchPositions}`)
@@ -211,7 +211,7 @@ describe("a church's positions: close, reopen, duplicate", () => {
     await student.goto('/jobs');
     await student
       .getByRole('article', { name: 'Summer Camp Counselor' })
-      .getByText('Apply by 15 May 2099')
+      .getByText('Apply by May 15, 2099')
       .waitFor();
     await screenshot(student, 'jobs-apply-by');
   });

@@ -92,7 +92,7 @@ describe("a church's edits of its positions", () => {
     const changes = page.getByRole('region', { name: 'Your changes' });
     await changes.getByText('Youth Pastor (part-time)').waitFor();
     await changes.getByText('$800 a month').waitFor();
-    await changes.getByText('31 Jan 2099').waitFor();
+    await changes.getByText('Jan 31, 2099').waitFor();
     await expectAccessible(page, 'a position with an edit waiting');
     await screenshot(page, 'church-position-edit-pending');
     const waiting = await ownPosition(id);
@@ -116,12 +116,12 @@ describe("a church's edits of its positions", () => {
     await adminPost(api.adminApprove(id), {}, { [IF_MATCH_HEADER]: ifMatchValue(waiting.version) });
     await student.reload();
     await student.getByRole('heading', { level: 1, name: 'Youth Pastor (part-time)' }).waitFor();
-    await student.getByText('Apply by 31 Jan 2099').waitFor();
+    await student.getByText('Apply by Jan 31, 2099').waitFor();
     await student.getByText('$800 a month').waitFor();
     await student.goto('/jobs');
     await student
       .getByRole('article', { name: 'Youth Pastor (part-time)' })
-      .getByText('Apply by 31 Jan 2099')
+      .getByText('Apply by Jan 31, 2099')
       .waitFor();
 
     await page.goto('/church/dashboard');

@@ -11,6 +11,7 @@ import {
   type FileKind,
   UPLOAD_PUT_HEADERS,
 } from '../../shared/constants';
+import { sizeText } from '../../shared/file-text';
 import { isRetryableStatus } from '../../shared/retryable-statuses';
 import type { ApiErrorBody } from '../../shared/types';
 import { ApiError, NetworkError } from './api-client';
@@ -36,7 +37,7 @@ export function fileProblem(
   if (!documentTypeOf(file)) return 'Only PDF, DOC and DOCX files are accepted.';
   if (file.size === 0) return 'The file is empty.';
   const max = FILE_MAX_BYTES[kind];
-  if (file.size > max) return `The file is too large: at most ${max / (1024 * 1024)} MB.`;
+  if (file.size > max) return `The file is too large: at most ${sizeText(max)}.`;
   return null;
 }
 

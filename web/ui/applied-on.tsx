@@ -3,18 +3,12 @@
 // and the way to the list of waiting applications (decision 0028). On its card and its page.
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Clock } from 'lucide-react';
+import { dateText } from '../../shared/dates';
 import { badge, button } from '../../styled-system/recipes';
 
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** '26 Nov 2026' (in the browser's own language). */
-export function appliedDay(appliedAt: string): string {
-  return DAY.format(new Date(appliedAt));
-}
-
-/** 'Applied on 26 Nov 2026'. */
+/** 'Applied on Nov 26, 2026'. */
 export function appliedOnText(appliedAt: string): string {
-  return `Applied on ${appliedDay(appliedAt)}`;
+  return `Applied on ${dateText(appliedAt)}`;
 }
 
 /** The badge on a card or the position's page. */

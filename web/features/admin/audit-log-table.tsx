@@ -3,7 +3,7 @@
 import type { AuditEntry } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { auditActionWords, auditDetailWords } from './audit-words';
-import { momentText } from './moment-text';
+import { momentText } from '../../../shared/dates';
 
 const scroller = css({
   overflowX: 'auto',

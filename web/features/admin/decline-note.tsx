@@ -3,7 +3,7 @@ import { DECLINE_REASON_LABELS } from '../../../shared/constants';
 import type { PositionDecline } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { momentText } from './moment-text';
+import { momentText } from '../../../shared/dates';
 
 const box = cx(card(), css({ borderColor: 'destructive', bg: 'bg.subtle' }));
 const note = css({ mt: '2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

@@ -6,7 +6,7 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { hintClass } from '../../ui/form/field-styles';
 import { JobDescriptionLink, NotGiven } from './position-details';
-import { momentText } from './moment-text';
+import { momentText } from '../../../shared/dates';
 import { changedFields } from './position-fields';
 
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold' });

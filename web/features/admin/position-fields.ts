@@ -1,5 +1,6 @@
 // Every field a church fills in, in the order of its form and with its form's labels, so the admin
 // reviews exactly what the church wrote, and sees an edit of a live position field by field.
+import { calendarDayText } from '../../../shared/dates';
 import type { PositionData } from '../../../shared/schemas/position';
 import type { PositionType } from '../../../shared/types';
 import { positionTypeLabel } from '../../ui/position-text';
@@ -25,9 +26,6 @@ export const REVIEW_FIELDS: ReadonlyArray<{ key: ReviewField; label: string }> =
   { key: 'contactPhone', label: 'Contact Phone' },
 ];
 
-// 'Apply by' is a calendar day, not an instant: shown in UTC so no time zone moves it a day.
-const CALENDAR_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
 /** A field's value as the admin reads it; null when the church left it empty. */
 export function fieldText(key: ReviewField, data: Partial<PositionData>): string | null {
   const value = data[key];
@@ -37,8 +35,9 @@ export function fieldText(key: ReviewField, data: Partial<PositionData>): string
       return positionTypeLabel(value as PositionType);
     case 'employmentType':
       return value === 'internship' ? 'Internship' : 'Permanent Position';
+    case 'anticipatedStartDate':
     case 'applyBy':
-      return CALENDAR_DAY.format(new Date(`${value}T00:00:00Z`));
+      return calendarDayText(value);
     case 'jobDescriptionUrl':
       return 'A file is attached';
     default:

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/query-cache';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Page } from '../../ui/page';
-import { dayText } from '../../ui/position-text';
+import { dateText } from '../../../shared/dates';
 import { Spinner } from '../../ui/spinner';
 import { keepOpen, type KeepOpenResult } from './keep-open';
 
@@ -60,7 +60,7 @@ function KeptOpen({ preview }: { preview: KeepOpenPreview }) {
       <h1 className={heading}>“{preview.title}” stays open</h1>
       <p>
         Students can find it and apply until{' '}
-        <time dateTime={preview.archivesOn}>{dayText(preview.archivesOn)}</time>.
+        <time dateTime={preview.archivesOn}>{dateText(preview.archivesOn)}</time>.
       </p>
       <Link to="/church/dashboard" className={button({ variant: 'outline' })}>
         Go to your dashboard
@@ -108,7 +108,7 @@ export function KeepOpenPage({ token }: { token: string }) {
         <h1 className={heading}>Keep “{preview.data.title}” open?</h1>
         <p>
           It will be archived on{' '}
-          <time dateTime={preview.data.archivesOn}>{dayText(preview.data.archivesOn)}</time> and
+          <time dateTime={preview.data.archivesOn}>{dateText(preview.data.archivesOn)}</time> and
           students will no longer see it. Keep it open for {ARCHIVE_AFTER_DAYS} more days if you are
           still looking for someone.
         </p>

@@ -15,7 +15,7 @@ import type { OutboxEntry } from '../../offline/outbox-db';
 import { getOutbox } from '../../offline/outbox-instance';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { showToast } from '../../ui/toast';
-import { formatMoment } from './format-moment';
+import { momentText as formatMoment } from '../../../shared/dates';
 
 const header = css({
   display: 'flex',

@@ -10,7 +10,7 @@ import { retryOutboxNow } from '../../offline/outbox-runner';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
-import { formatMoment } from './format-moment';
+import { momentText as formatMoment } from '../../../shared/dates';
 import { PendingApplicationCard } from './pending-application-card';
 import { useRecentDeliveries } from './recent-deliveries';
 import { useApplicationEntries } from './use-application-entries';

@@ -4,11 +4,11 @@
 // an application waits in the outbox, it says 'Waiting to send' and 'Apply again' asks first too
 // (decision 0028). Below lg the box is a bar fixed to the bottom of the screen (sticky-apply-bar.tsx).
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { dateText } from '../../../shared/dates';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import {
   AppliedBadge,
-  appliedDay,
   ViewApplicationLink,
   WaitingApplicationLink,
   WaitingBadge,
@@ -111,7 +111,7 @@ export function ApplyPanel({
               type="button"
               className={cx(button({ variant: 'outline', fullWidth: true }), css({ mt: '3' }))}
               {...triggerProps}
-              onClick={() => openDialog(appliedBeforeQuestion(appliedDay(mine.appliedAt)))}
+              onClick={() => openDialog(appliedBeforeQuestion(dateText(mine.appliedAt)))}
             >
               Apply again
             </button>
@@ -163,7 +163,7 @@ export function ApplyPanel({
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}
                 {...triggerProps}
-                onClick={() => openDialog(appliedBeforeQuestion(appliedDay(mine.appliedAt)))}
+                onClick={() => openDialog(appliedBeforeQuestion(dateText(mine.appliedAt)))}
               >
                 Apply again
               </button>

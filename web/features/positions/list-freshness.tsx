@@ -4,7 +4,7 @@
 import { RefreshCw } from 'lucide-react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { agoText } from '../../../shared/dates';
 
 const row = css({
   display: 'flex',
@@ -45,9 +45,7 @@ export function ListFreshness({
       <p role="status" className={css({ flexShrink: 0 })}>
         {count}
       </p>
-      <span className={age}>
-        {refreshedAt !== null ? `Updated ${formatDistanceToNow(new Date(refreshedAt))} ago` : null}
-      </span>
+      <span className={age}>{refreshedAt !== null ? `Updated ${agoText(refreshedAt)}` : null}</span>
       <button
         type="button"
         className={cx(button({ variant: 'ghost', size: 'sm' }), css({ flexShrink: 0 }))}

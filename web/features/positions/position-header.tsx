@@ -2,6 +2,7 @@
 // position's type, kind, place, age, start date and 'Apply by' date, and its job description file.
 import { CalendarClock, FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
+import { calendarDayText } from '../../../shared/dates';
 import type { PositionDetail } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
@@ -69,7 +70,9 @@ export function PositionHeader({
         <LocationFact location={church?.location} />
         <PostedFact createdAt={position.createdAt} />
         {position.anticipatedStartDate ? (
-          <MetaFact icon={CalendarClock}>Starts {position.anticipatedStartDate}</MetaFact>
+          <MetaFact icon={CalendarClock}>
+            Starts {calendarDayText(position.anticipatedStartDate)}
+          </MetaFact>
         ) : null}
         <ApplyByFact applyBy={position.applyBy} />
       </div>

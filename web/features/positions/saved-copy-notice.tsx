@@ -2,12 +2,12 @@
 // copy on screen is.
 import { Link } from '@tanstack/react-router';
 import { ArchiveX } from 'lucide-react';
+import { dateText } from '../../../shared/dates';
 import { css } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 
 /** 'No longer open', with the day the student saved the copy shown. */
 export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
-  const day = new Date(savedAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
   return (
     <section className={card()} aria-labelledby="saved-copy-heading">
       <p className={css({ mb: '3' })}>
@@ -21,7 +21,7 @@ export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
       </h2>
       <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'sm' })}>
         It is no longer listed on the job board, so it cannot be applied for here. This is the copy
-        you saved on {day}.
+        you saved on {dateText(savedAt)}.
       </p>
       <Link
         to="/saved"

@@ -14,7 +14,7 @@ import { ChurchLogo } from '../../ui/church-logo';
 import { LocationFact, MetaFact, positionMeta } from '../../ui/position-meta';
 import { positionTypeLabel } from '../../ui/position-text';
 import { showToast } from '../../ui/toast';
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { agoText } from '../../../shared/dates';
 
 const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
 const titleLink = css({
@@ -95,7 +95,7 @@ export function SavedPositionItem({
           {positionTypeLabel(position.positionType)}
         </span>
         <LocationFact location={church?.location} />
-        <MetaFact icon={Clock}>Saved {formatDistanceToNow(new Date(entry.savedAt))} ago</MetaFact>
+        <MetaFact icon={Clock}>Saved {agoText(entry.savedAt)}</MetaFact>
         {application ? <AppliedBadge appliedAt={application.appliedAt} /> : null}
       </div>
       {application ? (

@@ -1,6 +1,6 @@
 // Messages about the app itself, under the top navigation: offline (with how old the positions on
 // this device are), a new version ready to load.
-import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
+import { agoText } from '../../../shared/dates';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -83,7 +83,7 @@ export function AppStatusBar() {
           <WifiOff size={16} aria-hidden />
           <span>
             {refreshedAt !== null
-              ? `You're offline. Positions as of ${formatDistanceToNow(new Date(refreshedAt))} ago. `
+              ? `You're offline. Positions as of ${agoText(refreshedAt)}. `
               : "You're offline. "}
             What you see was saved on this device; changes are sent when you're back online.
           </span>

@@ -5,6 +5,7 @@ import { FileUpload, useFileUpload } from '@ark-ui/react/file-upload';
 import { useSelector } from '@tanstack/react-form';
 import { CircleCheck, ExternalLink, FileText, LoaderCircle, Upload, X } from 'lucide-react';
 import type { FileKind } from '../../../shared/constants';
+import { sizeText } from '../../../shared/file-text';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { DOCUMENT_ACCEPT } from '../../lib/upload-file';
@@ -143,9 +144,7 @@ export function FileField(props: FileFieldProps) {
             <div className={rowText}>
               <div className={fileName}>{choice.name}</div>
               {choice.file ? (
-                <div className={css({ color: 'fg.muted' })}>
-                  {fileUpload.getFileSize(choice.file)}
-                </div>
+                <div className={css({ color: 'fg.muted' })}>{sizeText(choice.file.size)}</div>
               ) : null}
               <StatusLine status={choice.status} heldText={heldText} />
             </div>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ReviewedApplication } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { MetaFact, positionMeta } from '../../../ui/position-meta';
-import { formatReviewDay } from './review-text';
+import { dateText } from '../../../../shared/dates';
 import { wrappingLink } from './review-styles';
 
 const list = css({
@@ -42,8 +42,7 @@ export function StudyFacts({ application }: { application: ReviewedApplication }
   return (
     <div className={positionMeta}>
       <MetaFact icon={Calendar}>
-        Applied{' '}
-        <time dateTime={application.createdAt}>{formatReviewDay(application.createdAt)}</time>
+        Applied <time dateTime={application.createdAt}>{dateText(application.createdAt)}</time>
       </MetaFact>
       {application.studentMajor || application.graduationYear ? (
         <MetaFact icon={GraduationCap}>
@@ -87,7 +86,7 @@ export function ApplicationFacts({ application }: { application: ReviewedApplica
     [
       'Applied',
       <time key="applied" dateTime={application.createdAt}>
-        {formatReviewDay(application.createdAt)}
+        {dateText(application.createdAt)}
       </time>,
     ],
   ];

@@ -19,7 +19,7 @@ import { showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { boxedItem, boxedList } from '../boxed-list';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { addNote, deleteNote, takeBack, type ReviewTarget } from './review-actions';
-import { formatReviewMoment } from './review-text';
+import { momentText } from '../../../../shared/dates';
 import { letterText, mutedText, wrapRow } from './review-styles';
 
 const deleted = css({ textDecoration: 'line-through', color: 'fg.muted' });
@@ -32,7 +32,7 @@ function NoteItem({ target, shown }: { target: ReviewTarget; shown: ShownNote })
     <li className={boxedItem}>
       <div className={wrapRow}>
         <time dateTime={note.createdAt} className={mutedText}>
-          {formatReviewMoment(note.createdAt)}
+          {momentText(note.createdAt)}
         </time>
         {pending ? <PendingSyncBadge /> : null}
         {pending === 'delete' ? <span className={mutedText}>Deleted on this device</span> : null}

@@ -27,7 +27,7 @@ import { ApplicationFacts } from './application-facts';
 import { ApplicationNotes } from './application-notes';
 import { declineWording } from './decline-wording';
 import { ResumeLinks } from './resume-links';
-import { formatReviewDay } from './review-text';
+import { dateText } from '../../../../shared/dates';
 import { letterText, mutedText, statusBadge, wrapRow } from './review-styles';
 import { SavedCopyNote } from './saved-copy-note';
 import { notesWithSettled, useSettledReviews, withSettled } from './settled-reviews';
@@ -111,7 +111,7 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
         <h1 className={pageHeading}>{application.studentName}</h1>
         <p className={css({ color: 'fg.muted' })}>
           {position ? `Applied to ${position.title}` : 'Applied'} on{' '}
-          <time dateTime={application.createdAt}>{formatReviewDay(application.createdAt)}</time>
+          <time dateTime={application.createdAt}>{dateText(application.createdAt)}</time>
         </p>
         <div className={wrapRow}>
           <span className={statusBadge[application.status]}>

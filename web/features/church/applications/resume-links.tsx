@@ -5,12 +5,12 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Download, ExternalLink, FileText, X } from 'lucide-react';
+import { documentExtensionOf } from '../../../../shared/file-text';
 import type { ReviewedApplication } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import { dialogStyles } from '../../../ui/confirm-dialog';
-import { resumeKindOf } from './review-text';
 import { mutedText } from './review-styles';
 
 const viewerContent = css({ maxWidth: '60rem' });
@@ -120,7 +120,7 @@ export function ResumeLinks({ application }: { application: ReviewedApplication 
   if (!href) return <p className={mutedText}>No resume attached.</p>;
   // Resumes are never kept on the device: each read goes through the authorised route.
   if (!online) return <p className={mutedText}>The resume opens when you&apos;re back online.</p>;
-  const kind = resumeKindOf(application.resumeUrl);
+  const kind = documentExtensionOf(application.resumeUrl);
   if (kind === 'pdf') return <PdfResume application={application} href={href} />;
   return (
     <DownloadLink

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DECLINE_TEMPLATE } from '../../../../shared/constants';
-import { fillDeclineTemplate, formatReviewMoment, resumeKindOf } from './review-text';
+import { fillDeclineTemplate } from './review-text';
 
 describe('the decline e-mail', () => {
   it('fills in the name, the position and the church everywhere they appear', () => {
@@ -23,21 +23,5 @@ describe('the decline e-mail', () => {
         church: 'C',
       }),
     ).toBe('Ann {church} / C / {other}');
-  });
-});
-
-describe('review dates and resumes', () => {
-  it('reads a moment as day, month, year and time', () => {
-    expect(formatReviewMoment(new Date(2026, 10, 3, 10, 4).toISOString())).toBe(
-      '3 Nov 2026, 10:04',
-    );
-  });
-
-  it('knows a resume by its extension', () => {
-    expect(resumeKindOf('http://localhost:3000/api/uploads/resume/abc.pdf')).toBe('pdf');
-    expect(resumeKindOf('https://bucket.example/resume/abc.DOCX')).toBe('docx');
-    expect(resumeKindOf('/api/uploads/resume/abc.doc')).toBe('doc');
-    expect(resumeKindOf('/api/uploads/resume/abc')).toBeNull();
-    expect(resumeKindOf(null)).toBeNull();
   });
 });

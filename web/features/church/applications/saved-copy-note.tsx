@@ -2,7 +2,7 @@
 // date of that copy. The app's offline bar already says that changes are kept and sent later.
 import { History } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
-import { formatReviewMoment } from './review-text';
+import { momentText } from '../../../../shared/dates';
 
 const note = css({
   display: 'flex',
@@ -18,7 +18,7 @@ export function SavedCopyNote({ savedAt }: { savedAt: number }) {
   return (
     <p className={note}>
       <History size={16} aria-hidden />
-      Saved on this device on {formatReviewMoment(new Date(savedAt).toISOString())}.
+      Saved on this device on {momentText(savedAt)}.
     </p>
   );
 }

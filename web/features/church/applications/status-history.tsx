@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import { css } from '../../../../styled-system/css';
 import type { ShownStatusChange } from '../../../offline/church-queue';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
-import { formatReviewMoment } from './review-text';
+import { momentText } from '../../../../shared/dates';
 
 const list = css({ display: 'grid', gap: '1.5', fontSize: 'sm' });
 const item = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
@@ -19,7 +19,7 @@ export function StatusHistory({ history }: { history: readonly ShownStatusChange
             <span className={css({ fontWeight: 'semibold' })}>
               {APPLICATION_STATUS_LABELS[step.status]}
             </span>{' '}
-            · <time dateTime={step.at}>{formatReviewMoment(step.at)}</time>
+            · <time dateTime={step.at}>{momentText(step.at)}</time>
           </span>
           {step.pending ? <PendingSyncBadge /> : null}
         </li>

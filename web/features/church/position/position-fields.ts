@@ -1,8 +1,10 @@
 // A position's fields as the church reads them on its own pages: each with the label of the post
-// form, and its value in words ('Part-time', '30 Jun 2026', the file's name). Its own view lists
+// form, and its value in words ('Part-time', 'Jun 30, 2026', 'Job description (PDF)'). Its own view lists
 // them all; an edit's conflict sets two versions of them side by side.
+import { calendarDayText } from '../../../../shared/dates';
+import { storedFileName } from '../../../../shared/file-text';
 import type { PositionData } from '../../../../shared/schemas/position';
-import { calendarDayText, positionTypeLabel } from '../../../ui/position-text';
+import { positionTypeLabel } from '../../../ui/position-text';
 import { POSITION_TEXT_FIELDS } from '../../../offline/church-position-writes';
 
 /** A field of a position's text. */
@@ -29,16 +31,6 @@ export const POSITION_FIELD_LABELS: Record<PositionField, string> = {
   contactPhone: 'Contact Phone',
 };
 
-/** The stored file's own name (the last part of its address), for people to recognise it. */
-export function fileNameOf(address: string): string {
-  const last = address.split('?')[0]?.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last) || 'A file';
-  } catch {
-    return last || 'A file';
-  }
-}
-
 /** A field's value in words; null when the church left it empty. */
 export function positionFieldText(
   field: PositionField,
@@ -52,10 +44,11 @@ export function positionFieldText(
       return positionTypeLabel(value as PositionData['positionType']);
     case 'employmentType':
       return value === 'internship' ? 'Internship' : 'Permanent Position';
+    case 'anticipatedStartDate':
     case 'applyBy':
       return calendarDayText(text);
     case 'jobDescriptionUrl':
-      return fileNameOf(text);
+      return storedFileName('job-description', text);
     default:
       return text;
   }

@@ -8,7 +8,7 @@ import { ARCHIVE_AFTER_DAYS } from '../../../../shared/constants';
 import { archivesAt } from '../../../../shared/rules';
 import type { ChurchPosition } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
-import { dayText } from '../../../ui/position-text';
+import { dateText } from '../../../../shared/dates';
 import { EditLink } from './position-actions';
 import { declineText, positionStatus } from './position-status';
 
@@ -78,8 +78,8 @@ function OwnStatus({ position }: { position: ChurchPosition }) {
               <>
                 {' '}
                 It will be archived on{' '}
-                {dayText(archivesAt(position.approvedAt, ARCHIVE_AFTER_DAYS))}, {ARCHIVE_AFTER_DAYS}{' '}
-                days after it went live.
+                {dateText(archivesAt(position.approvedAt, ARCHIVE_AFTER_DAYS))},{' '}
+                {ARCHIVE_AFTER_DAYS} days after it went live.
               </>
             ) : null}
           </p>
