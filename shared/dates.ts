@@ -7,27 +7,12 @@ import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 /** A moment: an ISO string, epoch milliseconds or a Date. */
 export type Moment = string | number | Date;
 
-const DAY_OPTIONS = { dateStyle: 'medium' } as const;
-const MOMENT_OPTIONS = { dateStyle: 'medium', timeStyle: 'short' } as const;
-const LOCALE = 'en-US';
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// One formatter per time zone and style: building one is slow, and lists format hundreds of dates.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: 'day' | 'moment', timeZone: string | undefined): Intl.DateTimeFormat {
-  const id = `${style} ${timeZone ?? ''}`;
-  let found = formatters.get(id);
-  if (!found) {
-    const options = style === 'day' ? DAY_OPTIONS : MOMENT_OPTIONS;
-    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
-    formatters.set(id, found);
-  }
-  return found;
-}
-
-// Recent ICU puts a narrow no-break space before 'PM': a plain space reads the same and survives
-// plain-text e-mail and copy and paste.
-function plainSpaces(text: string): string {
+function write(moment: Moment, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  const text = new Date(moment).toLocaleString('en-US', { ...options, timeZone });
+  // Recent ICU puts a narrow no-break space before 'PM': a plain space reads the same and survives
+  // plain-text e-mail and copy and paste.
   return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
@@ -36,12 +21,12 @@ function plainSpaces(text: string): string {
  * passes 'UTC', its own zone being nobody's.
  */
 export function dateText(moment: Moment, timeZone?: string): string {
-  return plainSpaces(formatter('day', timeZone).format(new Date(moment)));
+  return write(moment, { dateStyle: 'medium' }, timeZone);
 }
 
 /** A moment with its time: 'Nov 27, 2026, 3:04 PM', in the reader's time zone unless given one. */
 export function momentText(moment: Moment, timeZone?: string): string {
-  return plainSpaces(formatter('moment', timeZone).format(new Date(moment)));
+  return write(moment, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
 }
 
 /**
