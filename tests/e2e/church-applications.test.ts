@@ -129,7 +129,7 @@ describe("the church's applications screens", () => {
     await page.getByRole('heading', { level: 1, name: 'Ada Student' }).waitFor();
     const history = page.getByRole('list', { name: 'Status history' });
     const steps = history.getByRole('listitem');
-    await steps.filter({ hasText: /^New · \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/ }).waitFor();
+    await steps.filter({ hasText: /^New · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/ }).waitFor();
     await steps.filter({ hasText: /^Reviewed · / }).waitFor();
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('reviewed');
     expect((await applicationOf(ada.id)).status).toBe('reviewed');
@@ -252,7 +252,7 @@ describe("the church's applications screens", () => {
         .getByRole('heading', { level: 1, name: 'Applications for Worship Leader' })
         .waitFor();
       await page
-        .getByText(/^Saved on this device on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/)
+        .getByText(/^Saved on this device on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/)
         .waitFor();
       const caraCard = card(page, 'Cara Student');
       await badgeIn(caraCard, 'New').waitFor();
