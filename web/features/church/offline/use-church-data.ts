@@ -5,11 +5,12 @@
 // before, with when it was read. A write's answer goes into the same table (refreshChurchReads),
 // so it shows at once. A read that failed for want of a connection is made again when it returns.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../../shared/api-routes';
 import type { ApplicationReview, ChurchPosition } from '../../../../shared/types';
 import { ApiError, NetworkError, apiRevalidate, isUnauthorized } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/online-status';
+import { invalidate, invalidateUnder, useApiQuery } from '../../../lib/query-cache';
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import type { CacheDb } from '../../../offline/cache-db';
 import {
@@ -108,38 +109,6 @@ export const churchReads = {
   }),
 };
 
-/** `at`: when the answer was kept; a kept copy older than that is the live query catching up. */
-type FetchState =
-  { status: 'pending' } | { status: 'done'; at: number } | { status: 'failed'; error: unknown };
-
-/** One path's fetch, shared by the screens that read it. */
-interface Fetch {
-  state: FetchState;
-  /** Bumped by each new fetch: an older one's answer is not kept. */
-  generation: number;
-  inflight: boolean;
-  listeners: Set<() => void>;
-  /** Fetches again, for the screens reading it now. */
-  run?: () => void;
-}
-
-const PENDING: FetchState = { status: 'pending' };
-const fetches = new Map<string, Fetch>();
-
-function fetchOf(path: string): Fetch {
-  let entry = fetches.get(path);
-  if (!entry) {
-    entry = { state: PENDING, generation: 0, inflight: false, listeners: new Set() };
-    fetches.set(path, entry);
-  }
-  return entry;
-}
-
-function settle(entry: Fetch, state: FetchState): void {
-  entry.state = state;
-  for (const listener of entry.listeners) listener();
-}
-
 /** Asks the server with the kept copy's ETag and keeps the answer (or the copy, as of now). */
 export async function fetchChurchRead<T>(
   db: CacheDb,
@@ -163,32 +132,13 @@ export async function fetchChurchRead<T>(
   if (value !== undefined) await source.keep(db, userId, value, etag, now);
 }
 
-function start<T>(userId: string, source: ChurchSource<T>): void {
-  const entry = fetchOf(source.path);
-  const generation = ++entry.generation;
-  const current = () => entry.generation === generation;
-  entry.inflight = true;
-  const now = Date.now();
-  fetchChurchRead(churchCacheDb(), userId, source, current, now)
-    .then(
-      () => current() && settle(entry, { status: 'done', at: now }),
-      (error: unknown) => current() && settle(entry, { status: 'failed', error }),
-    )
-    .finally(() => {
-      if (current()) entry.inflight = false;
-    });
-}
-
 /**
  * The church's data changed on the server: the reads open now ask again (keeping what they show
  * until the answer), the others when next opened. Without `paths`, every read.
  */
 export function refetchChurchReads(paths?: readonly string[]): void {
-  for (const [path, entry] of fetches) {
-    if (paths && !paths.includes(path)) continue;
-    if (entry.listeners.size > 0 && entry.run) entry.run();
-    else fetches.delete(path);
-  }
+  if (paths) invalidate(...paths);
+  else invalidateUnder('/api/church/');
 }
 
 /** Logs a failed write to the read model. */
@@ -213,37 +163,19 @@ export function isGone(error: unknown): boolean {
 /** One of the church's reads: the kept copy, refreshed from the server (see the top of the file). */
 export function useChurchRead<T>(userId: string, source: ChurchSource<T>): ChurchRead<T> {
   const { path, fresh } = source;
-  // During the first render, before the screen subscribes: an earlier answer is not taken as
-  // this visit's.
-  useState(() => {
-    if (!fresh) return null;
-    const entry = fetchOf(path);
-    entry.generation += 1;
-    entry.inflight = false;
-    entry.state = PENDING;
-    return null;
+  // During the first render, before the screen subscribes: an earlier answer is not this visit's.
+  useState(() => fresh && invalidate(path));
+  // Its answer is when it was kept: a kept copy older than that is the live query catching up.
+  const query = useApiQuery<number>(path, async (current) => {
+    const now = Date.now();
+    await fetchChurchRead(churchCacheDb(), userId, source, current, now);
+    return now;
   });
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const entry = fetchOf(path);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [path],
-  );
-  const state = useSyncExternalStore(subscribe, () => fetchOf(path).state);
-  // A source is made afresh each render; its path says which read it is.
-  const retry = useCallback(() => start(userId, source), [userId, path]);
-  useEffect(() => {
-    const entry = fetchOf(path);
-    entry.run = retry;
-    if (entry.state.status === 'pending' && !entry.inflight) retry();
-  }, [path, retry]);
   const kept = useLiveQuery(
     () => source.kept(churchCacheDb(), userId).then((found) => found ?? null),
     [userId, path],
   );
-  const error = state.status === 'failed' ? state.error : undefined;
+  const { error, refetch: retry } = query;
   useRefetchWhenOnline(error, retry);
   const signedOut = isUnauthorized(error);
   useEffect(() => {
@@ -252,9 +184,9 @@ export function useChurchRead<T>(userId: string, source: ChurchSource<T>): Churc
   }, [signedOut]);
 
   const unreachable = error instanceof NetworkError;
-  if (error !== undefined && !unreachable) return { status: 'error', error, retry };
+  if (query.status === 'error' && !unreachable) return { status: 'error', error, retry };
   if (kept) {
-    const answered = state.status === 'done' && kept.refreshedAt >= state.at;
+    const answered = query.status === 'success' && kept.refreshedAt >= query.data;
     const savedAt = answered ? undefined : kept.refreshedAt;
     return { status: 'ready', data: kept.value, savedAt, unreachable, retry };
   }
