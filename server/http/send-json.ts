@@ -10,12 +10,16 @@ import { matchesEtag } from './content-negotiation';
  * to every request with If-None-Match, and ctx.fresh then says stale. An origin server answers the
  * condition whatever the request's cache directives (RFC 9110 13.1.2).
  */
-export function sendRevalidatable(ctx: Koa.Context, value: unknown): void {
+export function sendRevalidatable(
+  ctx: Koa.Context,
+  value: unknown,
+  cacheControl = 'no-cache',
+): void {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   ctx.status = 200;
   ctx.set('ETag', etag);
-  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Cache-Control', cacheControl);
   if (matchesEtag(ctx.get('If-None-Match') || undefined, etag)) {
     ctx.status = 304;
     return;
@@ -24,8 +28,15 @@ export function sendRevalidatable(ctx: Koa.Context, value: unknown): void {
   ctx.body = body;
 }
 
-/** Sends private JSON that no cache may keep (admin and church data, current user). */
+/**
+ * Sends private JSON that no cache may keep (admin and church data, current user). A read still
+ * carries an ETag: the church's pages keep their own copy (IndexedDB) and ask with If-None-Match.
+ */
 export function sendPrivate(ctx: Koa.Context, body: unknown, status = 200): void {
+  if (ctx.method === 'GET' && status === 200 && body !== null && body !== undefined) {
+    sendRevalidatable(ctx, body, 'no-store');
+    return;
+  }
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = body;

@@ -65,3 +65,21 @@ describe('conditional GET from a real fetch()', () => {
     expect(await ask('W/"other"')).toBe(200);
   });
 });
+
+describe("the church's own data", () => {
+  it('carries an ETag, still kept by no cache, and answers 304 when the copy held is current', async () => {
+    const { client } = await churchWithProfile(app, 'grace@church.test');
+    const first = await client.get('/api/church/positions');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await client.get('/api/church/positions', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    await postedPosition(client, { title: 'Youth Pastor' });
+    const changed = await client.get('/api/church/positions', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});

@@ -67,11 +67,28 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  return answerOf<T>(await send(method, path, options));
+}
+
+/**
+ * GET `path` again, naming the copy held by its ETag: null when that copy is still the server's
+ * (304), else the answer with its ETag.
+ */
+export async function apiRevalidate<T>(
+  path: string,
+  etag: string | undefined,
+): Promise<{ value: T; etag: string | undefined } | null> {
+  const response = await send('GET', path, { headers: etag ? { 'If-None-Match': etag } : {} });
+  if (response.status === 304) return null;
+  return { value: await answerOf<T>(response), etag: response.headers.get('ETag') ?? undefined };
+}
+
+/** Sends one request; a server that cannot be reached is a NetworkError. */
+async function send(method: string, path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: 'include',
       headers,
@@ -82,6 +99,10 @@ export async function apiRequest<T>(
     if (options.signal?.aborted) throw error;
     throw new NetworkError(error);
   }
+}
+
+/** The parsed JSON answer (undefined for an empty body); a non-ok answer is an ApiError. */
+async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));

@@ -19,7 +19,12 @@ interface Entry {
   /** Bumped by invalidate(): an answer to an older request is not stored. */
   generation: number;
   listeners: Set<() => void>;
+  /** How the screens reading it fetch it, when not a plain GET (`current`: no newer fetch began). */
+  loader?: Loader;
 }
+
+/** A read's own fetch; `current()` is false once a newer fetch of the same path began. */
+export type Loader = (current: () => boolean) => Promise<unknown>;
 
 const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: undefined };
 const entries = new Map<string, Entry>();
@@ -42,7 +47,9 @@ function load(path: string): Promise<void> {
   const entry = entryFor(path);
   if (entry.inflight) return entry.inflight;
   const generation = entry.generation;
-  const request: Promise<void> = apiRequest<unknown>('GET', path)
+  const current = () => entry.generation === generation;
+  const fetched = entry.loader ? entry.loader(current) : apiRequest<unknown>('GET', path);
+  const request: Promise<void> = fetched
     .then(
       (data) => {
         if (entry.generation === generation) {
@@ -77,6 +84,11 @@ export function invalidate(...paths: string[]): void {
   }
 }
 
+/** Marks every path under `prefix` as changed (all the church's reads after its write). */
+export function invalidateUnder(prefix: string): void {
+  invalidate(...[...entries.keys()].filter((path) => path.startsWith(prefix)));
+}
+
 /** Stores an answer the app already has (e.g. the user returned by sign-in). */
 export function setQueryData(path: string, data: unknown): void {
   const entry = entryFor(path);
@@ -101,14 +113,18 @@ export function clearQueryCache(): void {
 }
 
 /**
- * Reads `path` from the API (once, then from the cache). `path` null means "not yet": the query
- * stays pending without a request (the spec's "enabled when ..." reads).
+ * Reads `path` from the API (once, then from the cache), with `loader` when given. `path` null
+ * means "not yet": the query stays pending without a request (the spec's "enabled when ..." reads).
  */
-export function useApiQuery<T>(path: string | null): QueryState<T> & { refetch: () => void } {
+export function useApiQuery<T>(
+  path: string | null,
+  loader?: Loader,
+): QueryState<T> & { refetch: () => void } {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (path === null) return () => undefined;
       const entry = entryFor(path);
+      entry.loader ??= loader;
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
@@ -117,8 +133,12 @@ export function useApiQuery<T>(path: string | null): QueryState<T> & { refetch: 
   const read = () => (path === null ? PENDING : entryFor(path).state);
   // The server renderer reads the same (seeded) cache.
   const state = useSyncExternalStore(subscribe, read, read) as QueryState<T>;
+  // The loader a screen passes is made afresh each render: the first one is kept.
   useEffect(() => {
-    if (path !== null && entryFor(path).state.status === 'pending') void load(path);
+    if (path === null) return;
+    const entry = entryFor(path);
+    entry.loader ??= loader;
+    if (entry.state.status === 'pending') void load(path);
   }, [path]);
   const refetch = useCallback(() => {
     if (path !== null) invalidate(path);

@@ -36,22 +36,28 @@ export interface CacheMeta {
   value: string | number | null;
 }
 
+/** One kept answer of the church's: `etag` is the server's for it, to ask again cheaply. */
+interface Kept<K, T> {
+  key: K;
+  userId: string;
+  value: T;
+  refreshedAt: number;
+  etag?: string;
+}
+
 /** The signed-in church's data, kept for reading offline; `userId` scopes it to that church. */
 export type ChurchRecord =
-  | { key: 'profile'; userId: string; value: ChurchProfile | null; refreshedAt: number }
-  | { key: 'positions'; userId: string; value: ChurchPosition[]; refreshedAt: number }
-  | { key: 'stats'; userId: string; value: ChurchStats; refreshedAt: number }
+  | Kept<'profile', ChurchProfile | null>
+  | Kept<'positions', ChurchPosition[]>
+  | Kept<'stats', ChurchStats>
+  /** One position as its own page last read it. */
+  | Kept<`position:${string}`, ChurchPosition>
   /** A position's applications as its list last showed them. */
-  | {
-      key: `applications:${string}`;
-      userId: string;
-      value: ReviewedApplication[];
-      refreshedAt: number;
-    }
+  | Kept<`applications:${string}`, ReviewedApplication[]>
   /** One application as last opened, with its notes. */
-  | { key: `application:${string}`; userId: string; value: ApplicationReview; refreshedAt: number }
+  | Kept<`application:${string}`, ApplicationReview>
   /** The last church signed in on this device: its pages open offline, where /api/auth/user fails. */
-  | { key: 'user'; userId: string; value: CurrentUser; refreshedAt: number };
+  | Kept<'user', CurrentUser>;
 
 /**
  * An application sent from this device, so its position says 'Applied on {date}' and its status

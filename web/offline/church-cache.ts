@@ -4,6 +4,7 @@
 // church's user id; records of anyone else are never returned and are removed as soon as another
 // account is seen on this device, and all of them on logout.
 import type {
+  ApplicationNote,
   ApplicationReview,
   ChurchPosition,
   ChurchProfile,
@@ -18,6 +19,8 @@ export interface ChurchData {
   profile: ChurchProfile | null;
   positions: ChurchPosition[];
   stats: ChurchStats;
+  /** One position as its own page last read it (positionKey). */
+  [key: `position:${string}`]: ChurchPosition;
   /** A position's applications, newest first (applicationsKey). */
   [key: `applications:${string}`]: ReviewedApplication[];
   /** One application as last opened, with its notes (applicationKey). */
@@ -26,6 +29,11 @@ export interface ChurchData {
 
 /** The kinds of church data kept for reading offline. */
 export type ChurchDataKey = keyof ChurchData;
+
+/** The key of one position as its page read it. */
+export function positionKey(positionId: string): `position:${string}` {
+  return `position:${positionId}`;
+}
 
 /** The key of a position's applications. */
 export function applicationsKey(positionId: string): `applications:${string}` {
@@ -37,10 +45,11 @@ export function applicationKey(applicationId: string): `application:${string}` {
   return `application:${applicationId}`;
 }
 
-/** A cached value with when the server gave it. */
+/** A cached value with when the server gave it, and its ETag when the server sent one. */
 export interface Cached<T> {
   value: T;
   refreshedAt: number;
+  etag?: string;
 }
 
 let instance: CacheDb | undefined;
@@ -63,10 +72,11 @@ export async function rememberChurchData<K extends ChurchDataKey>(
   key: K,
   value: ChurchData[K],
   now = Date.now(),
+  etag?: string,
 ): Promise<void> {
   await db.transaction('rw', db.church, async () => {
     await dropOtherAccounts(db, userId);
-    await db.church.put({ key, userId, value, refreshedAt: now });
+    await db.church.put({ key, userId, value, refreshedAt: now, etag });
     if (key === 'positions') await dropGonePositions(db, value as ChurchPosition[]);
   });
 }
@@ -79,6 +89,8 @@ async function dropGonePositions(db: CacheDb, positions: readonly ChurchPosition
   const kept = new Set(positions.map((position) => position.id));
   await db.church
     .filter((record) => {
+      if (record.key.startsWith('position:'))
+        return !kept.has(record.key.slice('position:'.length));
       if (record.key.startsWith('applications:')) {
         return !kept.has(record.key.slice('applications:'.length));
       }
@@ -92,17 +104,26 @@ async function dropGonePositions(db: CacheDb, positions: readonly ChurchPosition
 
 /**
  * Keeps what the server said of one of the church's positions (its own page's read, the answer to
- * an edit, a closing, a duplicate) in the kept list of positions, which its page reads offline: a
- * position the list has is replaced, a new one (a duplicate) goes first. The list keeps the time it
- * was read; without a kept list there is nothing to update.
+ * an edit, a closing, a duplicate) as that position, and in the kept list of positions: a position
+ * the list has is replaced, a new one (a duplicate) goes first. The list keeps the time it was
+ * read; without a kept list there is no list to update.
  */
 export async function rememberChurchPosition(
   db: CacheDb,
   userId: string,
   position: ChurchPosition,
+  now = Date.now(),
+  etag?: string,
 ): Promise<void> {
   await db.transaction('rw', db.church, async () => {
     await dropOtherAccounts(db, userId);
+    await db.church.put({
+      key: positionKey(position.id),
+      userId,
+      value: position,
+      refreshedAt: now,
+      etag,
+    });
     const list = await cachedChurchData(db, userId, 'positions');
     if (!list) return;
     const known = list.value.some((item) => item.id === position.id);
@@ -114,6 +135,22 @@ export async function rememberChurchPosition(
 }
 
 /**
+ * The kept copy of one position: as its page last read it, else as the kept list has it. A list
+ * read since is newer: its fields win, over what only the page's read has (the church's place).
+ */
+export async function cachedPosition(
+  db: CacheDb,
+  userId: string,
+  positionId: string,
+): Promise<Cached<ChurchPosition> | undefined> {
+  const own = await cachedChurchData(db, userId, positionKey(positionId));
+  const list = await cachedChurchData(db, userId, 'positions');
+  const listed = list?.value.find((position) => position.id === positionId);
+  if (!listed || !list || (own && own.refreshedAt >= list.refreshedAt)) return own;
+  return { value: { ...own?.value, ...listed }, refreshedAt: list.refreshedAt };
+}
+
+/**
  * Keeps what the server said of one application: an opened one (with its notes) is kept whole; a
  * status change's answer (no notes) updates the kept application. Either way the kept list of its
  * position shows it as it now is, so the list read offline agrees with the application.
@@ -121,18 +158,17 @@ export async function rememberChurchPosition(
 export async function rememberReviewedApplication(
   db: CacheDb,
   userId: string,
-  application: ReviewedApplication | ApplicationReview,
+  application: ReviewedApplication & { notes?: ApplicationNote[] },
   now = Date.now(),
+  etag?: string,
 ): Promise<void> {
-  const { notes, ...reviewed } = application as ReviewedApplication & {
-    notes?: ApplicationReview['notes'];
-  };
+  const { notes, ...reviewed } = application;
   await db.transaction('rw', db.church, async () => {
     await dropOtherAccounts(db, userId);
     const key = applicationKey(application.id);
     const opened = await cachedChurchData(db, userId, key);
     if (notes) {
-      await db.church.put({ key, userId, value: { ...reviewed, notes }, refreshedAt: now });
+      await db.church.put({ key, userId, value: { ...reviewed, notes }, refreshedAt: now, etag });
     } else if (opened) {
       await db.church.put({
         key,
@@ -182,7 +218,57 @@ export async function cachedChurchData<K extends ChurchDataKey>(
 ): Promise<Cached<ChurchData[K]> | undefined> {
   const record = await db.church.get(key);
   if (!record || record.userId !== userId) return undefined;
-  return { value: record.value as ChurchData[K], refreshedAt: record.refreshedAt };
+  const { value, refreshedAt, etag } = record;
+  return { value: value as ChurchData[K], refreshedAt, ...(etag ? { etag } : {}) };
+}
+
+/** What a delivered church write answered: the record as the server now has it. */
+export type ChurchAnswer =
+  | { profile: ChurchProfile }
+  | { position: ChurchPosition }
+  | { application: ReviewedApplication }
+  | { noteAdded: ApplicationNote }
+  | { noteDeleted: { applicationId: string; noteId: string } };
+
+/** Changes the notes of a kept opened application (a note added or deleted on the server). */
+async function changeNotes(
+  db: CacheDb,
+  userId: string,
+  applicationId: string,
+  change: (notes: ApplicationNote[]) => ApplicationNote[],
+): Promise<void> {
+  const opened = await cachedChurchData(db, userId, applicationKey(applicationId));
+  if (!opened) return;
+  const value = { ...opened.value, notes: change(opened.value.notes) };
+  await db.church.put({
+    key: applicationKey(applicationId),
+    userId,
+    value,
+    refreshedAt: opened.refreshedAt,
+  });
+}
+
+/**
+ * Keeps a delivered write's answer for the church signed in on this device, so the screens, which
+ * read the kept copies, show it at once (their reads then ask the server again).
+ */
+export async function keepChurchAnswer(db: CacheDb, answer: ChurchAnswer): Promise<void> {
+  const church = await db.church.get('user');
+  if (!church) return;
+  const userId = church.userId;
+  if ('profile' in answer) await rememberChurchData(db, userId, 'profile', answer.profile);
+  else if ('position' in answer) await rememberChurchPosition(db, userId, answer.position);
+  else if ('application' in answer) {
+    await rememberReviewedApplication(db, userId, answer.application);
+  } else if ('noteAdded' in answer) {
+    const note = answer.noteAdded;
+    await changeNotes(db, userId, note.applicationId, (notes) =>
+      notes.some((kept) => kept.id === note.id) ? notes : [...notes, note],
+    );
+  } else {
+    const { applicationId, noteId } = answer.noteDeleted;
+    await changeNotes(db, userId, applicationId, (notes) => notes.filter((n) => n.id !== noteId));
+  }
 }
 
 /**

@@ -5,8 +5,7 @@
 import { useParams } from '@tanstack/react-router';
 import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import type { CurrentUser } from '../../../../shared/types';
-import { css, cx } from '../../../../styled-system/css';
-import { card } from '../../../../styled-system/recipes';
+import { css } from '../../../../styled-system/css';
 import {
   applicationWithPending,
   notesWithPending,
@@ -16,24 +15,21 @@ import { positionWithPending } from '../../../offline/church-position-writes';
 import { Page } from '../../../ui/page';
 import { BackLink, BackToDashboard } from '../back-link';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
-import { ReadFallback } from '../read-fallback';
+import { ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { RequireChurchOffline } from '../offline/require-church-offline';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { useChurchOutbox } from '../offline/use-church-outbox';
 import { closeOfferFor } from '../position/close-as-filled-dialog';
-import { useChurchProfile } from '../use-church-profile';
 import { ApplicationFacts } from './application-facts';
 import { ApplicationNotes } from './application-notes';
 import { declineWording } from './decline-wording';
 import { ResumeLinks } from './resume-links';
 import { dateText } from '../../../../shared/dates';
 import { letterText, mutedText, statusBadge, wrapRow } from './review-styles';
-import { SavedCopyNote } from './saved-copy-note';
-import { notesWithSettled, useSettledReviews, withSettled } from './settled-reviews';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
-import { useChurchPositions, useOpenedApplication } from './use-review-data';
 
 const backLinks = css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '0' });
 
@@ -46,42 +42,34 @@ export function ApplicationPage() {
 }
 
 function Application({ user, id }: { user: CurrentUser; id: string }) {
-  const read = useOpenedApplication(user.id, id);
-  const positions = useChurchPositions(user.id);
-  const profile = useChurchProfile(user.id);
+  const read = useChurchRead(user.id, churchReads.application(id));
+  const positions = useChurchRead(user.id, churchReads.positions);
+  const profile = useChurchRead(user.id, churchReads.profile);
   const edits = useChurchOutbox();
-  const settled = useSettledReviews();
-
-  if (read.status === 'loading' || read.status === 'error') {
+  const state = (
+    <ReadState
+      read={read}
+      what="the application"
+      loading="Loading the application..."
+      gone={{
+        heading: 'Application not found',
+        text: "It may have been withdrawn or deleted, or it is not for one of your church's positions.",
+        level: 'h1',
+      }}
+    />
+  );
+  if (read.status !== 'ready') {
     return (
-      <ReadFallback
-        read={read}
-        retry={read.retry}
-        what="the application"
-        gone={
-          <div className={cx(card(), css({ textAlign: 'center' }))} role="alert">
-            <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-              Application not found
-            </h1>
-            <p className={css({ color: 'fg.muted', mt: '2' })}>
-              It may have been withdrawn or deleted, or it is not for one of your church&apos;s
-              positions.
-            </p>
-          </div>
-        }
-      />
+      <Page>
+        <BackToDashboard />
+        {state}
+      </Page>
     );
   }
 
   const pending = edits.reviews.get(id);
-  const application = applicationWithPending(withSettled(read.data, read.readAt, settled), pending);
-  const notes = read.data.notes
-    ? notesWithPending(
-        notesWithSettled(id, read.data.notes, read.readAt, settled),
-        pending,
-        user.id,
-      )
-    : undefined;
+  const application = applicationWithPending(read.data, pending);
+  const notes = read.data.notes ? notesWithPending(read.data.notes, pending, user.id) : undefined;
   const position =
     positions.status === 'ready'
       ? positions.data.find((p) => p.id === application.positionId)
@@ -103,9 +91,7 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
         </BackLink>
         <BackToDashboard />
       </div>
-      {read.savedAt !== undefined && read.unreachable ? (
-        <SavedCopyNote savedAt={read.savedAt} />
-      ) : null}
+      {state}
       <PendingEditsPanel only={ofThis} />
       <header className={css({ display: 'grid', gap: '2', mb: '6' })}>
         <h1 className={pageHeading}>{application.studentName}</h1>

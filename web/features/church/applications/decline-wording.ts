@@ -1,6 +1,7 @@
 // What a review screen's decline e-mail is made from: the church's own template (or the board's),
 // the church's name and the position's title.
-import type { ProfileState } from '../use-church-profile';
+import type { ChurchProfile } from '../../../../shared/types';
+import type { ChurchRead } from '../offline/use-church-data';
 
 /** What the decline e-mail is made from. */
 export interface DeclineWording {
@@ -11,10 +12,14 @@ export interface DeclineWording {
 }
 
 /** The wording for a position of the church whose profile is `profile` (blank until it is read). */
-export function declineWording(profile: ProfileState, position: string): DeclineWording {
+export function declineWording(
+  profile: ChurchRead<ChurchProfile | null>,
+  position: string,
+): DeclineWording {
+  const read = profile.status === 'ready' ? profile.data : null;
   return {
-    template: profile.status === 'ready' ? profile.profile.declineTemplate : null,
-    church: profile.status === 'ready' ? profile.profile.churchName : '',
+    template: read?.declineTemplate ?? null,
+    church: read?.churchName ?? '',
     position,
   };
 }

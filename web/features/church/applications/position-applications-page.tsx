@@ -16,23 +16,18 @@ import {
   type ChurchEntry,
 } from '../../../offline/church-queue';
 import { Page, PageHeader } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
 import { BackToDashboard } from '../back-link';
-import { LoadError } from '../load-error';
 import { emptyPanel } from '../message-panel';
-import { PositionGone } from '../position-gone';
+import { positionGone, ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { useChurchOutbox } from '../offline/use-church-outbox';
-import { useChurchProfile } from '../use-church-profile';
 import { positionWithPending } from '../../../offline/church-position-writes';
 import { closeOfferFor } from '../position/close-as-filled-dialog';
 import { ApplicationCard } from './application-card';
 import { ApplicationFilters } from './application-filters';
 import { declineWording } from './decline-wording';
-import { SavedCopyNote } from './saved-copy-note';
-import { useSettledReviews, withSettled } from './settled-reviews';
-import { isGone, useApplicationsList, useChurchPositions } from './use-review-data';
 
 const list = css({ display: 'grid', gap: { base: '4', md: '5' } });
 
@@ -64,11 +59,10 @@ function Applications({
   positionId: string;
   shown: ApplicationStatus | undefined;
 }) {
-  const read = useApplicationsList(user.id, positionId);
-  const positions = useChurchPositions(user.id);
-  const profile = useChurchProfile(user.id);
+  const read = useChurchRead(user.id, churchReads.applications(positionId));
+  const positions = useChurchRead(user.id, churchReads.positions);
+  const profile = useChurchRead(user.id, churchReads.profile);
   const edits = useChurchOutbox();
-  const settled = useSettledReviews();
   const online = useOnline();
   const position =
     positions.status === 'ready' ? positions.data.find((p) => p.id === positionId) : undefined;
@@ -101,32 +95,25 @@ function Applications({
     </>
   );
 
-  if (read.status === 'loading') {
+  const state = (
+    <ReadState
+      read={read}
+      what="the applications"
+      loading="Loading applications..."
+      gone={positionGone('h2')}
+    />
+  );
+  if (read.status !== 'ready') {
     return (
       <Page>
         {header}
-        <Spinner label="Loading applications..." />
-      </Page>
-    );
-  }
-  if (read.status === 'error') {
-    return (
-      <Page>
-        {header}
-        {isGone(read.error) ? (
-          <PositionGone level="h2" />
-        ) : (
-          <LoadError what="the applications" error={read.error} onRetry={read.retry} />
-        )}
+        {state}
       </Page>
     );
   }
 
   const applications = read.data.map((application) =>
-    applicationWithPending(
-      withSettled(application, read.readAt, settled),
-      edits.reviews.get(application.id),
-    ),
+    applicationWithPending(application, edits.reviews.get(application.id)),
   );
   const counts = countByStatus(applications);
   const visible = shown
@@ -141,9 +128,7 @@ function Applications({
   return (
     <Page>
       {header}
-      {read.savedAt !== undefined && read.unreachable ? (
-        <SavedCopyNote savedAt={read.savedAt} />
-      ) : null}
+      {state}
       <PendingEditsPanel only={ofPosition(positionId)} />
       {applications.length === 0 ? (
         <div className={emptyPanel}>

@@ -17,7 +17,7 @@ import {
   type WriteTexts,
 } from '../offline/send-and-tell';
 import { discardChurchWrite } from '../offline/use-church-outbox';
-import { settleApplication, settleNoteAdded, settleNoteDeleted } from './settled-reviews';
+import { refreshChurchReads } from '../offline/use-church-sync';
 
 /** The application a write is about, as the outbox keeps it. */
 export type { ReviewTarget } from '../../../offline/outbox-db';
@@ -26,11 +26,11 @@ export type { ReviewTarget } from '../../../offline/outbox-db';
 function settle(operation: ReviewOperation, outcome: SubmitOutcome): void {
   if (outcome.type !== 'delivered' || !outcome.body || typeof outcome.body !== 'object') return;
   if (operation.kind === 'application-status') {
-    settleApplication(outcome.body as ReviewedApplication);
+    refreshChurchReads({ application: outcome.body as ReviewedApplication });
   } else if (operation.kind === 'application-note') {
-    settleNoteAdded(outcome.body as ApplicationNote);
+    refreshChurchReads({ noteAdded: outcome.body as ApplicationNote });
   } else if (operation.kind === 'application-note-delete') {
-    settleNoteDeleted(operation.applicationId, operation.noteId);
+    refreshChurchReads({ noteDeleted: operation });
   }
 }
 

@@ -8,13 +8,12 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { profileWithPending } from '../../../offline/church-queue';
 import { Page, PageHeader } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
-import { LoadError } from '../load-error';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
-import { useChurchProfile } from '../use-church-profile';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
+import { ReadState } from '../read-state';
 import { ChurchProfileTab } from './church-profile-tab';
 import { ChurchStats } from './church-stats';
 import { IncompleteProfile } from './incomplete-profile';
@@ -29,27 +28,20 @@ export function ChurchDashboardPage() {
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
-  const profile = useChurchProfile(user.id);
+  const profile = useChurchRead(user.id, churchReads.profile);
   const pending = useChurchOutbox().profile;
+  const saved = profile.status === 'ready' ? profile.data : undefined;
   // A profile saved on this device shows as it will be once sent.
   const shown =
-    pending && profile.status !== 'loading' && profile.status !== 'error'
-      ? profileWithPending(
-          profile.status === 'ready' ? profile.profile : null,
-          pending.operation.input,
-          pending.createdAt,
-        )
-      : null;
+    pending && saved !== undefined
+      ? profileWithPending(saved, pending.operation.input, pending.createdAt)
+      : saved;
   return (
     <Page>
-      {profile.status === 'loading' ? <Spinner /> : null}
-      {profile.status === 'error' ? (
-        <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
-      ) : null}
-      {profile.status === 'missing' && !shown ? <IncompleteProfile /> : null}
-      {shown ? <ProfileDashboard profile={shown} userId={user.id} profilePending /> : null}
-      {profile.status === 'ready' && !shown ? (
-        <ProfileDashboard profile={profile.profile} userId={user.id} profilePending={false} />
+      {profile.status === 'ready' ? null : <ReadState read={profile} what="your church profile" />}
+      {shown === null ? <IncompleteProfile /> : null}
+      {shown ? (
+        <ProfileDashboard profile={shown} userId={user.id} profilePending={Boolean(pending)} />
       ) : null}
     </Page>
   );

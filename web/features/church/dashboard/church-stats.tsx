@@ -1,9 +1,8 @@
 // The dashboard's three figures (spec section 2) from GET /api/church/stats.
 import { Briefcase, FileText, Users } from 'lucide-react';
-import { api } from '../../../../shared/api-routes';
 import type { ChurchStats as Stats } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
-import { useChurchData } from '../offline/use-church-data';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { StatCard } from '../../../ui/stat-card';
 
 const grid = css({
@@ -18,7 +17,7 @@ const grid = css({
  * the figures kept on this device are shown (they do not count changes still waiting to be sent).
  */
 export function ChurchStats({ userId }: { userId: string }) {
-  const stats = useChurchData(userId, 'stats', api.churchStats);
+  const stats = useChurchRead(userId, churchReads.stats);
   // A failed read shows dashes: the figures are a summary, the positions below still load.
   const value = (pick: (s: Stats) => number) => (stats.status === 'ready' ? pick(stats.data) : '–');
   return (

@@ -6,18 +6,16 @@
 // applications are kept) or Reopen; Edit, Duplicate and Delete are under 'More'.
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus, Undo2 } from 'lucide-react';
-import { api } from '../../../../shared/api-routes';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { positionWithPending } from '../../../offline/church-position-writes';
 import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
-import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
-import { LoadError } from '../load-error';
 import { emptyPanel } from '../message-panel';
-import { useChurchData } from '../offline/use-church-data';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
+import { ReadState } from '../read-state';
 import { discardChurchWrite, useChurchOutbox } from '../offline/use-church-outbox';
 import { ApplicantsButton } from './applicants-button';
 import { CloseButton, ReopenButton } from '../position/position-actions';
@@ -60,11 +58,10 @@ function KeepPositionButton({ entryId, title }: { entryId: string; title: string
 
 /** Loading, empty, or the grid of the church's positions. */
 export function PositionsTab({ userId, profile }: { userId: string; profile: ChurchProfile }) {
-  const positions = useChurchData(userId, 'positions', api.churchPositions);
+  const positions = useChurchRead(userId, churchReads.positions);
   const edits = useChurchOutbox();
-  if (positions.status === 'loading') return <Spinner label="Loading positions..." />;
-  if (positions.status === 'error') {
-    return <LoadError what="your positions" error={positions.error} onRetry={positions.retry} />;
+  if (positions.status !== 'ready') {
+    return <ReadState read={positions} what="your positions" loading="Loading positions..." />;
   }
   const queued = edits.creates.map((entry) => pendingPositionCard(entry, profile));
   if (positions.data.length === 0 && queued.length === 0) {

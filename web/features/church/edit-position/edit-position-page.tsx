@@ -11,19 +11,16 @@ import {
 } from '../../../offline/church-position-writes';
 import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { isGone } from '../applications/use-review-data';
 import { BackLink } from '../back-link';
 import { conflictCurrent } from '../conflict/resolve-conflict';
 import { cancelLink } from '../form-actions';
-import { LoadError } from '../load-error';
-import { PositionGone } from '../position-gone';
+import { positionGone, ReadState } from '../read-state';
 import { RequireChurchOffline } from '../offline/require-church-offline';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { useChurchOutbox } from '../offline/use-church-outbox';
-import { useChurchPosition } from '../position/use-church-position';
 import { positionFormValues } from '../post-job/position-body';
 import { PositionForm } from '../post-job/position-form';
 import type { EditEntry } from '../post-job/use-position-form';
-import { useChurchProfile } from '../use-church-profile';
 import { PositionConflict } from './position-conflict';
 
 /** The screen, behind the church guard. */
@@ -53,8 +50,8 @@ function EditScreen({
   positionId: string;
   entryId: string | undefined;
 }) {
-  const read = useChurchPosition(user.id, positionId);
-  const profile = useChurchProfile(user.id);
+  const read = useChurchRead(user.id, churchReads.position(positionId));
+  const profile = useChurchRead(user.id, churchReads.profile);
   const edits = useChurchOutbox();
   const found = entryId ? edits.all.find((entry) => entry.id === entryId) : undefined;
   const correcting =
@@ -71,22 +68,23 @@ function EditScreen({
 
   let content;
   if (read.status === 'error') {
-    content = isGone(read.error) ? (
-      <PositionGone level="h2" />
-    ) : (
-      <LoadError what="the position" error={read.error} onRetry={read.retry} />
-    );
+    content = <ReadState read={read} what="the position" gone={positionGone('h2')} />;
   } else if (profile.status === 'error') {
-    content = (
-      <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
-    );
+    content = <ReadState read={profile} what="your church profile" />;
   } else if (correcting && current) {
     content = <PositionConflict entry={correcting} current={current} />;
-  } else if (saved && position && fresh && profile.status === 'ready' && edits.loaded) {
+  } else if (
+    saved &&
+    position &&
+    fresh &&
+    profile.status === 'ready' &&
+    profile.data &&
+    edits.loaded
+  ) {
     content = (
       <PositionForm
         key={correcting?.id ?? 'edit'}
-        profile={profile.profile}
+        profile={profile.data}
         accountEmail={user.email}
         // A church that removed its profile meanwhile is sent to complete it by the dashboard.
         onProfileRequired={() => undefined}

@@ -3,9 +3,8 @@
 // made by any tab or the service worker refreshes the church's data and says so (the spec's
 // success toast, once).
 import { useEffect } from 'react';
-import { api } from '../../../../shared/api-routes';
 import { APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
-import { invalidate } from '../../../lib/query-cache';
+import { churchCacheDb, keepChurchAnswer, type ChurchAnswer } from '../../../offline/church-cache';
 import { isChurchEntry } from '../../../offline/church-queue';
 import type { OutboxEntry } from '../../../offline/outbox-db';
 import { onOutboxEvent } from '../../../offline/outbox-events';
@@ -14,7 +13,7 @@ import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offl
 import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
 import { positionWriteToast } from '../position/position-write-texts';
-import { reviewReadPaths } from './review-reads';
+import { refetchChurchReads, reportCacheError } from './use-church-data';
 import { toldBySubmitter } from './use-church-outbox';
 
 /**
@@ -77,12 +76,14 @@ export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage
 }
 
 /**
- * Everything a church write changes on the screens (spec section 7): the church's own data (its
- * positions' counts too), the applications lists and applications this page read, and the public
- * positions (a deleted position or a renamed church shows on /jobs and the position pages).
+ * After a church write was delivered (here, by another tab or the service worker): its answer, when
+ * given, goes into the kept copies the screens show, so it shows at once; then every church read
+ * asks the server again (spec section 7), and the public positions are refreshed (a deleted
+ * position or a renamed church shows on /jobs and the position pages).
  */
-export function refreshChurchReads(): void {
-  invalidate(api.churchProfile, api.churchPositions, api.churchStats, ...reviewReadPaths());
+export function refreshChurchReads(answer?: ChurchAnswer): void {
+  const kept = answer ? keepChurchAnswer(churchCacheDb(), answer) : Promise.resolve();
+  void kept.catch(reportCacheError).then(() => refetchChurchReads());
   void publicPositionsChanged();
 }
 

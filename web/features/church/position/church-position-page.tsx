@@ -18,21 +18,19 @@ import {
   positionMeta,
 } from '../../../ui/position-meta';
 import { applicationCountText } from '../../../ui/position-text';
-import { SavedCopyNote } from '../applications/saved-copy-note';
 import { BackToDashboard } from '../back-link';
 import { statusCountsText } from '../dashboard/status-counts';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
-import { PositionGone } from '../position-gone';
-import { ReadFallback } from '../read-fallback';
+import { positionGone, ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { useChurchOutbox } from '../offline/use-church-outbox';
 import { CloseButton, DuplicateButton, EditLink, ReopenButton } from './position-actions';
 import { PositionBadges } from './position-badges';
 import { PositionFacts } from './position-facts';
 import { RevisionChanges } from './revision-changes';
 import { StatusNotice } from './status-notice';
-import { useChurchPosition } from './use-church-position';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 
@@ -45,19 +43,25 @@ export function ChurchPositionPage() {
 }
 
 function OwnPosition({ user, id }: { user: CurrentUser; id: string }) {
-  const read = useChurchPosition(user.id, id);
+  const read = useChurchRead(user.id, churchReads.position(id));
   const edits = useChurchOutbox();
   const ofThis = (entry: ChurchEntry) =>
     'positionId' in entry.operation && entry.operation.positionId === id;
 
-  if (read.status === 'loading' || read.status === 'error') {
+  const state = (
+    <ReadState
+      read={read}
+      what="the position"
+      loading="Loading the position..."
+      gone={positionGone('h1')}
+    />
+  );
+  if (read.status !== 'ready') {
     return (
-      <ReadFallback
-        read={read}
-        retry={read.retry}
-        what="the position"
-        gone={<PositionGone level="h1" />}
-      />
+      <Page>
+        <BackToDashboard />
+        {state}
+      </Page>
     );
   }
 
@@ -66,9 +70,7 @@ function OwnPosition({ user, id }: { user: CurrentUser; id: string }) {
   return (
     <Page>
       <BackToDashboard />
-      {read.savedAt !== undefined && read.unreachable ? (
-        <SavedCopyNote savedAt={read.savedAt} />
-      ) : null}
+      {state}
       <PendingEditsPanel only={ofThis} />
       <header className={css({ display: 'grid', gap: '3', mb: '6' })}>
         <h1 className={pageHeading}>{position.title}</h1>

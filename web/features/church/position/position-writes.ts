@@ -1,12 +1,11 @@
 // Closing, reopening and duplicating a position from the church's screens (decision 0024): each
 // goes through the outbox like the church's other edits (sent at once when the server answers,
 // else kept on this device and shown pending), and the church is told what became of it.
-import { api } from '../../../../shared/api-routes';
 import type { ChurchCloseReason, ChurchPosition } from '../../../../shared/types';
-import { setQueryData } from '../../../lib/query-cache';
 import type { PositionWriteOperation, SubmitOutcome } from '../../../offline/church-queue';
 import type { PositionTarget } from '../../../offline/outbox-db';
 import { sendAndTell, type WriteResult } from '../offline/send-and-tell';
+import { refreshChurchReads } from '../offline/use-church-sync';
 import { positionOf, positionWriteToast } from './position-write-texts';
 
 /** The position a write is about: its id and title. */
@@ -20,7 +19,7 @@ export function answeredPosition(outcome: SubmitOutcome): ChurchPosition | undef
 /** Shows the server's answer on the position's page at once (its lists follow). */
 export function keepAnsweredPosition(body: unknown): void {
   const answer = positionOf(body);
-  if (answer) setQueryData(api.churchPosition(answer.id), answer);
+  if (answer) refreshChurchReads({ position: answer });
 }
 
 /** Sends the write; its page shows the answer at once (the lists follow, refreshChurchReads). */

@@ -7,10 +7,10 @@ import { Page, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
 import { BackToDashboard } from '../back-link';
-import { LoadError } from '../load-error';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
-import { useChurchProfile } from '../use-church-profile';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
+import { ReadState } from '../read-state';
 import { PositionForm } from './position-form';
 import { ResumeSitePointer } from './resume-site-pointer';
 import type { PositionEntry } from './use-position-form';
@@ -42,9 +42,9 @@ function PostJobScreen({ user }: { user: CurrentUser }) {
   const found = edit ? edits.all.find((entry) => entry.id === edit) : undefined;
   const correcting =
     found?.operation.kind === 'position-create' ? (found as PositionEntry) : undefined;
-  const profile = useChurchProfile(user.id);
+  const profile = useChurchRead(user.id, churchReads.profile);
   const profileRequired = useProfileRequired();
-  const missing = profile.status === 'missing';
+  const missing = profile.status === 'ready' && profile.data === null;
   useEffect(() => {
     if (missing) profileRequired();
   }, [missing, profileRequired]);
@@ -56,14 +56,12 @@ function PostJobScreen({ user }: { user: CurrentUser }) {
         description="Tell students about the role. An admin approves it before students can see it."
       />
       <ResumeSitePointer />
-      {profile.status === 'loading' || missing ? <Spinner /> : null}
-      {profile.status === 'error' ? (
-        <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
-      ) : null}
-      {profile.status === 'ready' && edits.loaded ? (
+      {missing ? <Spinner /> : null}
+      {profile.status === 'ready' ? null : <ReadState read={profile} what="your church profile" />}
+      {profile.status === 'ready' && profile.data && edits.loaded ? (
         <PositionForm
           key={correcting?.id ?? 'new'}
-          profile={profile.profile}
+          profile={profile.data}
           accountEmail={user.email}
           onProfileRequired={profileRequired}
           mode={{ kind: 'post', correcting }}

@@ -3,12 +3,11 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { Page, PageHeader } from '../../../ui/page';
-import { Spinner } from '../../../ui/spinner';
 import { BackToDashboard } from '../back-link';
-import { LoadError } from '../load-error';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { useChurchOutbox } from '../offline/use-church-outbox';
-import { useChurchProfile } from '../use-church-profile';
+import { churchReads, useChurchRead } from '../offline/use-church-data';
+import { ReadState } from '../read-state';
 import { conflictCurrent } from '../conflict/resolve-conflict';
 import { ProfileConflict } from './profile-conflict';
 import { ProfileForm } from './profile-form';
@@ -20,7 +19,7 @@ export function ChurchProfilePage() {
 }
 
 function ProfileScreen({ user }: { user: CurrentUser }) {
-  const profile = useChurchProfile(user.id);
+  const profile = useChurchRead(user.id, churchReads.profile);
   const edits = useChurchOutbox();
   const { edit } = useSearch({ from: '/church/profile' });
   // A refused save opened from the dashboard, else the save still waiting to be sent.
@@ -28,8 +27,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   const correcting =
     found?.operation.kind === 'church-profile' ? (found as ProfileEntry) : undefined;
   const draft = correcting ?? edits.profile;
-  const ready = edits.loaded && (profile.status === 'ready' || profile.status === 'missing');
-  const existing = profile.status === 'ready' ? profile.profile : null;
+  const ready = edits.loaded && profile.status === 'ready';
+  const existing = profile.status === 'ready' ? profile.data : null;
   const current = conflictCurrent<ChurchProfile>(correcting);
   // This device's saves still to be sent are applied first: each moves the version on by one.
   const queuedSaves = edits.all.filter(
@@ -42,10 +41,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         title="Church Profile"
         description="Tell students about your church. This is shown with every position you post."
       />
-      {profile.status === 'loading' ? <Spinner /> : null}
-      {profile.status === 'error' ? (
-        <LoadError what="your church profile" error={profile.error} onRetry={profile.retry} />
-      ) : null}
+      {profile.status === 'ready' ? null : <ReadState read={profile} what="your church profile" />}
       {correcting && current ? <ProfileConflict entry={correcting} current={current} /> : null}
       {ready && !(correcting && current) ? (
         <ProfileForm

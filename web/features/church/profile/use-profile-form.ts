@@ -4,14 +4,12 @@
 import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
-import { api } from '../../../../shared/api-routes';
 import {
   churchProfileInputSchema,
   type ChurchProfileInput,
 } from '../../../../shared/schemas/church-profile';
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
-import { invalidate, setQueryData } from '../../../lib/query-cache';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
@@ -19,7 +17,7 @@ import { showToast } from '../../../ui/toast';
 import { problemAsError } from '../../../offline/problem-error';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { settleFormWrite, showFailure } from '../offline/settle-form-write';
-import { PROFILE_SAVED_TOAST } from '../offline/use-church-sync';
+import { PROFILE_SAVED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
 import { profileBody, profileFormValues } from './profile-body';
 
 /** The spec's failure text for this form (section 8). */
@@ -30,9 +28,8 @@ export type ProfileEntry = ChurchEntry & { operation: { kind: 'church-profile' }
 
 /** A save applied: the screens show the server's answer, and the church is told. */
 export function profileSaved(saved: unknown): void {
-  if (saved && typeof saved === 'object' && 'id' in saved) {
-    setQueryData(api.churchProfile, saved);
-  } else invalidate(api.churchProfile);
+  const answered = saved && typeof saved === 'object' && 'id' in saved;
+  refreshChurchReads(answered ? { profile: saved as ChurchProfile } : undefined);
   showToast(PROFILE_SAVED_TOAST);
 }
 
