@@ -6,7 +6,7 @@ import { api } from '../../../shared/api-routes';
 import type { ChurchProfile } from '../../../shared/types';
 import { ApiError, NetworkError, isUnauthorized } from '../../lib/api-client';
 import { useApiQuery, type QueryState } from '../../lib/query-cache';
-import { redirectToSignIn } from '../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../ui/sign-in-redirect';
 import { churchCacheDb, rememberChurchData } from '../../offline/church-cache';
 import { reportCacheError, useKeptCopy, useRefetchWhenOnline } from './offline/use-church-data';
 

@@ -9,7 +9,7 @@ import { api } from '../../../../shared/api-routes';
 import type { ApplicationReview, ChurchPosition } from '../../../../shared/types';
 import { ApiError, isUnauthorized } from '../../../lib/api-client';
 import { invalidate, useApiQuery } from '../../../lib/query-cache';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import {
   applicationsKey,
   cachedApplication,
