@@ -20,7 +20,7 @@ import {
 import { applicationCountText } from '../../../ui/position-text';
 import { SavedCopyNote } from '../applications/saved-copy-note';
 import { BackToDashboard } from '../back-link';
-import { statusCountsText } from '../dashboard/status-counts';
+import { statusCountsText } from './status-counts';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
 import { PositionGone } from '../position-gone';
 import { ReadFallback } from '../read-fallback';
