@@ -3,7 +3,7 @@
 // components, rendered to HTML for one path and the data the server read for it.
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { forgetFirstScreen, seedFirstScreen } from './lib/first-screen';
+import { forgetFirstScreen, seedFirstScreen } from './app/first-screen';
 import type { FirstScreenData } from '../shared/first-screen';
 import { routeTree } from './route-tree.gen';
 

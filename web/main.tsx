@@ -7,7 +7,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './lib/install-prompt';
-import { seedFirstScreen } from './lib/first-screen';
+import { seedFirstScreen } from './app/first-screen';
 import { readFirstScreenData } from './lib/first-screen-data';
 import { keepTypedSearch } from './lib/first-screen-search';
 import { TakeOver } from './lib/first-screen-takeover';

@@ -12,7 +12,7 @@ import { requireAdmin } from '../middleware/auth-guards';
 import { aboutParamId, idempotent, type AnswerSubjects } from '../middleware/idempotency';
 import { parseWith } from '../middleware/validate';
 import { adminDeletePosition, archiveOldPositions } from '../positions/position.service';
-import { auditLogPage } from './audit-log';
+import { auditLogPage } from '../audit/audit-log';
 import {
   approveWaiting,
   bulkApprove,

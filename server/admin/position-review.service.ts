@@ -17,7 +17,7 @@ import { positionExtras } from '../positions/own-position';
 import { notifyDeclined, notifyLive } from '../positions/position-notifications';
 import type { UserRecord } from '../store/port';
 import { releaseFileAt } from '../uploads/upload-grants';
-import { recordAdminAction } from './audit-log';
+import { recordAdminAction } from '../audit/audit-log';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
 

@@ -7,7 +7,7 @@ import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireUser } from '../middleware/auth-guards';
 import { idempotent, recordIdFor } from '../middleware/idempotency';
-import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { resumeKeyFor, submitApplication } from './application.service';

@@ -25,7 +25,7 @@ import {
   UnprocessableError,
 } from '../errors';
 import { declineMessage } from '../mail/application-messages';
-import { inMinutes } from '../middleware/rate-limit';
+import { inMinutes } from '../rate-limit/rate-limiter';
 import { DuplicateIdError, type UserRecord } from '../store/port';
 import { churchRecipient } from './application-notifications';
 import { applicationForStatusToken, statusTokenFor } from './status-token';

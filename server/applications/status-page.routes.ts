@@ -9,8 +9,8 @@ import type { AppDeps, AppState } from '../deps';
 import { NotFoundError, TooManyRequestsError } from '../errors';
 import { sendPrivate } from '../http/send-json';
 import { idempotent } from '../middleware/idempotency';
-import { createRateLimiter } from '../middleware/create-rate-limiter';
-import { clientKey, inMinutes, type RateLimiter } from '../middleware/rate-limit';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
+import { clientKey, inMinutes, type RateLimiter } from '../rate-limit/rate-limiter';
 import { redirectToResume } from './resume-download';
 import { ownResumeKey, STATUS_LINK_INVALID, statusView, withdraw } from './status-page.service';
 

@@ -13,7 +13,7 @@ import {
 import type { AppDeps, AppState } from '../deps';
 import { UnauthorizedError } from '../errors';
 import { requireUser } from '../middleware/auth-guards';
-import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { createAuthService } from './auth.service';

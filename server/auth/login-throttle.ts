@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
-import { createRateLimiter } from '../middleware/create-rate-limiter';
-import { inMinutes } from '../middleware/rate-limit';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
+import { inMinutes } from '../rate-limit/rate-limiter';
 
 /** Failed sign-ins allowed per account within the window below. */
 export const ACCOUNT_FAILURE_LIMIT = 10;

@@ -58,3 +58,15 @@ export interface FileStorage {
   /** Throws when the storage cannot be reached. */
   ping(): Promise<void>;
 }
+
+/**
+ * The checks the local adapter's PUT (local/local-upload.routes.ts) passes before the body is
+ * read, and what it reports once stored; the uploads module grants them.
+ */
+export interface UploadGate {
+  /**
+   * Throws when this key may not be received now (no recorded grant, already received, another
+   * PUT to it running, disk too full); otherwise holds the key until `done`.
+   */
+  admit(key: string): Promise<{ received(size: number): Promise<void>; done(): void }>;
+}

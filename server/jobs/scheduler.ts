@@ -7,7 +7,7 @@
 // store.jobs.claim makes each run happen once per period however many instances share the database.
 import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
-import { deleteOldAuditEntries } from '../admin/audit-log';
+import { deleteOldAuditEntries } from '../audit/audit-log';
 import { sendReviewDigest } from '../admin/review-digest';
 import {
   closeExpiredPositions,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { redactCapabilities } from '../capability-redaction';
 import type { Logger } from '../deps';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './port';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 const SAFE_ID = /[^A-Za-z0-9_-]/g;

@@ -12,7 +12,8 @@ import { memoryLogger, testClock, type TestClock } from '../testing/test-app';
 import { retryDelayMs } from './backoff';
 import { createQueuedMailer } from './queued-mailer';
 import { verificationMessage } from './templates';
-import { createMailTransport, type MailTransport } from './transport';
+import type { MailTransport } from './port';
+import { createMailTransport } from './transport';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
 const MINUTE = 60_000;

@@ -11,7 +11,7 @@ import type { Logger } from '../deps';
 import type { MailMessage, Store } from '../store/port';
 import { retryDelayMs } from './backoff';
 import { plainAddress } from './reply-address';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './port';
 
 /** How long the worker waits between runs unless told otherwise. */
 export const MAIL_RUN_EVERY_MS = 5_000;

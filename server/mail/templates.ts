@@ -1,7 +1,8 @@
-// The layout every message of the board shares (render, escapeHtml), and the sign-in messages.
+// The layout every message of the board shares (render), and the sign-in messages.
 // Plain text carries everything (some readers show nothing else); the HTML part is a simple copy
 // with a button-like link. Every interpolated value is escaped.
 import type { Config } from '../config';
+import { escapeHtml } from '../http/escape-html';
 
 /** A message ready for Mailer.send. */
 export interface MailContent {
@@ -17,16 +18,6 @@ export const VERIFY_SUBJECT = 'Confirm your e-mail address';
 export const RESET_SUBJECT = 'Reset your password';
 /** Subject of the message to an address's owner when someone signs up with it again. */
 export const SIGNUP_ATTEMPT_SUBJECT = 'Someone tried to create an account with your e-mail address';
-
-/** The text escaped for an HTML element or attribute (every interpolated value goes through it). */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** 'Hello {name},' or, without a name we may show, 'Hello,'. */
 export function greeting(firstName: string | null): string {

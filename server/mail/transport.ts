@@ -1,16 +1,11 @@
 // Where queued messages go: an SMTP server when SMTP_URL is set, otherwise .eml files in
 // DATA_DIR/mail so a fresh install (no mail server) can still verify accounts.
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../deps';
 import { createEmlWriter } from './eml-writer';
-
-/** The part of a nodemailer transporter the worker uses. */
-export interface MailTransport {
-  sendMail(mail: SendMailOptions): Promise<unknown>;
-  close?(): void;
-}
+import type { MailTransport } from './port';
 
 /** The transport the configuration asks for, with MAIL_FROM as the sender. */
 export function createMailTransport(

@@ -15,8 +15,8 @@ import conditionalGet from 'koa-conditional-get';
 import etag from '@koa/etag';
 import send from 'koa-send';
 import type { AppState } from '../deps';
-import type { AppPage } from '../pages/render-page';
-import { sendText } from '../pages/send-text';
+import type { PageRenderer } from '../http/app-page';
+import { sendText } from '../http/send-text';
 
 /**
  * The pages' Content-Security-Policy. `frameOrigins` may be framed besides the app itself: the S3
@@ -97,12 +97,6 @@ function describeFile(
   if (extension === '.html') ctx.set('Content-Security-Policy', policy);
   if (relative === 'sw.js') ctx.set('Service-Worker-Allowed', '/');
 }
-
-/** Renders the page of an app path from the built index.html (server/pages/app-pages.ts). */
-export type PageRenderer = (
-  ctx: Koa.ParameterizedContext<AppState>,
-  template: string,
-) => Promise<AppPage>;
 
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
 

@@ -9,6 +9,7 @@ import type { PositionDetail } from '../../shared/types';
 import type { UserRecord } from '../store/port';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
+import type { AppPage } from '../http/app-page';
 import { positionDetailFor } from '../positions/position.service';
 import { firstScreenParts, type FirstScreenSources } from './first-screen';
 import {
@@ -22,7 +23,7 @@ import {
   type SiteInfo,
 } from './page-head';
 import { matchPage } from './page-routes';
-import { renderPage, type AppPage } from './render-page';
+import { renderPage } from './render-page';
 
 /** A request for a page: its path (ctx.path) and who asks, when the path's answer depends on it. */
 export interface PageRequest {

@@ -7,7 +7,7 @@ import type { PositionWithChurch } from '../../shared/types';
 import type { AppDeps, AppState } from '../deps';
 import type { PublicListCache } from '../positions/public-list-cache';
 import { robotsTxt } from './robots';
-import { sendText } from './send-text';
+import { sendText } from '../http/send-text';
 import { sitemapXml } from './sitemap';
 
 /** How long a client or proxy may keep the sitemap before asking again. */

@@ -7,7 +7,7 @@ import type { PositionDetail } from '../../shared/types';
 import type { FirstScreenData } from '../../shared/first-screen';
 import { toCurrentUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
-import { publicConfig } from '../public-config/public-config.routes';
+import { publicConfig } from '../public-config/public-config';
 import type { UserRecord } from '../store/port';
 import type { FirstScreenListSource } from './first-screen-list';
 import type { FirstScreenRendererSource } from './first-screen-renderer';

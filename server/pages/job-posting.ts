@@ -6,7 +6,7 @@
 import { ARCHIVE_AFTER_DAYS } from '../../shared/constants';
 import { applyByEnds, archivesAt } from '../../shared/rules';
 import type { PositionDetail } from '../../shared/types';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../http/escape-html';
 
 /** Whether an address is a URL with one of these schemes. */
 function hasScheme(value: string | null | undefined, schemes: string[]): value is string {

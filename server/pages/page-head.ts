@@ -12,7 +12,7 @@ import {
   positionHeading,
   siteName as sharedSiteName,
 } from '../../shared/page-titles';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../http/escape-html';
 import { isHttpsUrl, jobPosting, jsonLdScript } from './job-posting';
 
 /** What every page's head names: where the board lives and whose it is. */

@@ -2,7 +2,7 @@
 // app's document. It puts the page's head between the template's markers (web/index.html) and the
 // server-rendered first screen (issue 13, point 1) into #root, followed by the data it was rendered
 // from, so every page comes out of this one function (docs/decisions/0022).
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../http/escape-html';
 import {
   FIRST_SCREEN_DATA_ID,
   firstScreenJson,
@@ -31,16 +31,6 @@ export interface PageParts {
   head: string;
   /** The first screen; without it #root stays empty and the app draws everything. */
   firstScreen?: FirstScreenParts;
-}
-
-/** What the server answers for an app path. */
-export interface AppPage {
-  status: number;
-  html: string;
-  /** Also says `X-Robots-Tag: noindex` (the head says it too). */
-  noindex: boolean;
-  /** Depends on who asks (a church's own pending position): `private`, never in a shared cache. */
-  private: boolean;
 }
 
 /**

@@ -3,28 +3,22 @@
 // devices (or the church and an admin) can never overwrite each other unseen: the loser gets 412
 // with the position as it is now. docs/decisions/0024-positions-lifecycle.md.
 import { randomUUID } from 'node:crypto';
-import { APPLY_BY_PAST, type PositionData } from '../../shared/schemas/position';
+import type { PositionData } from '../../shared/schemas/position';
 import { isPastApplyBy } from '../../shared/rules';
 import type { ChurchCloseReason, ChurchPosition, Position } from '../../shared/types';
 import type { AppDeps } from '../deps';
-import { PreconditionFailedError, ValidationError } from '../errors';
+import { PreconditionFailedError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseFileAt } from '../uploads/upload-grants';
 import { churchPositionView, ownPosition } from './own-position';
 import { positionDataOf, sameText } from './position-data';
-import type { NewPosition } from './position.service';
+import { checkApplyBy, type NewPosition } from './position-input';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 
 /** 412's message: the church sees both versions and chooses. */
 export const EDITED_MEANWHILE =
   'This position was changed since you opened it. Compare the two versions and choose what to keep.';
-
-/** Refuses an 'Apply by' day that is already over everywhere: students could never apply. */
-export function checkApplyBy(applyBy: string | null, now: Date): void {
-  if (isPastApplyBy(applyBy, now))
-    throw new ValidationError(APPLY_BY_PAST, { applyBy: [APPLY_BY_PAST] });
-}
 
 /** The 412 for an edit that lost: the position as the church would see it now. */
 async function editedMeanwhile(deps: Deps, church: UserRecord, id: string): Promise<never> {

@@ -1,10 +1,8 @@
 // Rules for positions: who may see, post, delete, approve and archive them. Routes parse and
 // respond; this file decides; the store adapters talk to the database.
 import { randomUUID } from 'node:crypto';
-import type * as v from 'valibot';
-import type { positionInputSchema } from '../../shared/schemas/position';
 import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
-import { recordAdminAction } from '../admin/audit-log';
+import { recordAdminAction } from '../audit/audit-log';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -12,13 +10,10 @@ import { eraseReferences } from '../privacy/erasure';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
 import { ownPosition } from './own-position';
-import { checkApplyBy } from './position-edits.service';
+import { checkApplyBy, type NewPosition } from './position-input';
 import { closeExpiredPositions } from './position-expiry';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
-
-/** A parsed POST /api/positions body. */
-export type NewPosition = v.InferOutput<typeof positionInputSchema>;
 
 /** Message when a church without a profile tries to post (spec section 6). */
 export const PROFILE_REQUIRED = 'Profile Required: Please complete your church profile first.';

@@ -1,16 +1,7 @@
 // GET /api/config: the deployment facts the web app shows (college name, resume site, sign-in kind).
 import Router from '@koa/router';
-import type { PublicConfig } from '../../shared/types';
 import type { AppDeps, AppState } from '../deps';
-
-/** The body of GET /api/config (also what the server-rendered first screen is drawn with). */
-export function publicConfig(deps: Pick<AppDeps, 'config' | 'oidc'>): PublicConfig {
-  return {
-    collegeName: deps.config.collegeName,
-    resumeSiteUrl: deps.config.resumeSiteUrl,
-    signIn: deps.oidc ? 'oidc' : 'local',
-  };
-}
+import { publicConfig } from './public-config';
 
 /** GET /api/config. */
 export function publicConfigRoutes(deps: AppDeps): Router<AppState> {

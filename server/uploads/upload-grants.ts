@@ -13,9 +13,8 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../errors';
-import type { UploadGate } from '../files/local/local-upload.routes';
 import { FILE_NOT_FOUND_MESSAGE, FOREIGN_FILE_MESSAGE } from '../files/messages';
-import type { UploadTarget } from '../files/port';
+import type { UploadGate, UploadTarget } from '../files/port';
 import { checkDocumentField } from './check-document-field';
 import { diskReport } from './disk-space';
 import { DISK_FULL_MESSAGE } from './disk-space';

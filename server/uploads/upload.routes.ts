@@ -7,7 +7,7 @@ import { uploadRequestSchema, type UploadRequest } from '../../shared/schemas/up
 import type { AppDeps, AppState } from '../deps';
 import { sendPrivate } from '../http/send-json';
 import { requireChurch } from '../middleware/auth-guards';
-import { createRateLimiter } from '../middleware/create-rate-limiter';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseWith } from '../middleware/validate';
 import { ANONYMOUS_UPLOADER, userUploader } from '../store/port';

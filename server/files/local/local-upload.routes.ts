@@ -14,6 +14,7 @@ import {
 } from '../../errors';
 import { contentDispositionFor, FILE_CSP } from '../content-disposition';
 import { NOT_A_DOCUMENT_MESSAGE, tooLargeMessage } from '../messages';
+import type { UploadGate } from '../port';
 import type { LocalFileStorage } from './local-storage';
 import { UPLOADS_PATH } from './url-signing';
 
@@ -22,15 +23,6 @@ const CACHE_CONTROL = {
   resume: 'private, no-store',
   'job-description': 'public, max-age=3600',
 } as const;
-
-/** The checks a PUT passes before its body is read, and what it reports once stored. */
-export interface UploadGate {
-  /**
-   * Throws when this key may not be received now (no recorded grant, already received, another
-   * PUT to it running, disk too full); otherwise holds the key until `done`.
-   */
-  admit(key: string): Promise<{ received(size: number): Promise<void>; done(): void }>;
-}
 
 /** The routes that receive and serve the local adapter's files; `gate` guards the PUTs. */
 export function localUploadRoutes(storage: LocalFileStorage, gate?: UploadGate): Router {

@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/types';
 import { ApiError, apiRequest, isUnauthorized, onePressKey } from '../../lib/api-client';
 import { invalidate, updateQueryData } from '../../lib/query-cache';
-import { redirectToSignIn } from '../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../ui/sign-in-redirect';
 import { publicPositionsChanged } from '../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../ui/toast';
 import {

@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { NetworkError } from '../../lib/api-client';
-import { RequireAdmin } from '../../lib/guards';
+import { RequireAdmin } from '../../ui/guards';
 import { useOnline } from '../../lib/online-status';
 import { useApiQuery, type QueryState } from '../../lib/query-cache';
 

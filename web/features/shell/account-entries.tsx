@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
-import { displayName, logOut } from '../../lib/session';
+import { displayName } from '../../lib/session';
+import { logOut } from '../../offline/log-out';
 import { menuItem } from '../../ui/menu-styles';
 
 /** The menus' look lives in web/ui, shared with the church's menus; the shell's menus take it here. */

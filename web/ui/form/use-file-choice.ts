@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import type { FileKind } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-client';
-import { isUnauthorizedMessage } from '../../lib/sign-in-redirect';
+import { isUnauthorizedMessage } from '../sign-in-redirect';
 import { fileProblem, uploadFile, uploadMayWorkLater } from '../../lib/upload-file';
 
 /** What the form needs to know about the chosen file. */

@@ -2,7 +2,7 @@
 // queued as a new write against the current version (its own Idempotency-Key; the refused entry
 // is then removed, so nothing is lost if the device cannot store the new one), or, when the
 // church kept everything as it is now, the refused entry is simply removed.
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import type { ChurchEntry, ChurchOperation, SubmitOutcome } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
 import { showToast } from '../../../ui/toast';

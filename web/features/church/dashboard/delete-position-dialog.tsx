@@ -3,7 +3,7 @@
 // (Close keeps them). The deletion goes through the outbox: sent at once when the server answers,
 // else kept on this device and the card marked 'Pending sync' until it is sent.
 import { useOnline } from '../../../lib/online-status';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
 import { refreshChurchReads } from '../offline/use-church-sync';

@@ -23,7 +23,7 @@ import { PositionBadges } from '../position/position-badges';
 import { editStatus, positionStatus } from '../position/position-status';
 import { PendingPositionCard } from './pending-position-card';
 import { PositionMoreMenu } from './position-more-menu';
-import { countsOf, newCount, statusCountsText } from './status-counts';
+import { countsOf, newCount, statusCountsText } from '../position/status-counts';
 
 const grid = css({
   display: 'grid',

@@ -10,7 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { api } from '../../../../shared/api-routes';
 import type { CurrentUser } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
-import { RequireChurch } from '../../../lib/guards';
+import { RequireChurch } from '../../../ui/guards';
 import { NetworkError, isUnauthorized } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/query-cache';
 import {

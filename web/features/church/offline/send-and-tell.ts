@@ -2,7 +2,7 @@
 // queued and tried at once like every church edit, then the church is told what became of it:
 // applied, kept on this device to be sent, or refused with the server's reason, in which case
 // nothing is left waiting in the list of changes.
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import type { ChurchOperation, SubmitOutcome } from '../../../offline/church-queue';
 import { showToast, type ToastMessage } from '../../../ui/toast';
 import { discardChurchWrite, queuedToast, sendChurchWrite } from './use-church-outbox';

@@ -19,7 +19,7 @@ import {
 } from '../../../ui/position-meta';
 import { applicationCountText } from '../../../ui/position-text';
 import { BackToDashboard } from '../back-link';
-import { statusCountsText } from '../dashboard/status-counts';
+import { statusCountsText } from './status-counts';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
 import { positionGone, ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';

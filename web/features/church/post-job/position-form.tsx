@@ -6,7 +6,7 @@ import { EMPLOYMENT_TYPES, POSITION_TYPES } from '../../../../shared/constants';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import type { FileFieldProps } from '../../../ui/form/file-field';
 import { FormActions } from '../form-actions';
 import { applicationsGoTo } from './applications-recipient';

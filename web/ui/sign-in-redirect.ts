@@ -2,7 +2,7 @@
 // the 'Unauthorized' toast, then the browser goes to /api/login after 500 ms.
 import { api } from '../../shared/api-routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
-import { showToast, showToastWhenReady } from '../ui/toast';
+import { showToast, showToastWhenReady } from './toast';
 
 let pending: number | undefined;
 

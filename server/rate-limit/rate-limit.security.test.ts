@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient, type TestResponse } from '../testing/http-client';
 import { createTestApp, testClock, type TestApp } from '../testing/test-app';
-import { clientKey, DEFAULT_MAX_KEYS, MemoryRateLimiter } from './rate-limit';
+import { clientKey, DEFAULT_MAX_KEYS, MemoryRateLimiter } from './rate-limiter';
 
 let app: TestApp | undefined;
 

@@ -4,7 +4,7 @@
 // store. Keys are hashed: the store never holds a client's address or an e-mail address.
 import { createHash } from 'node:crypto';
 import type { RateLimitRepository, RateWindow } from '../store/port';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limiter';
 
 /** One limit: its name (its counters' own), how many hits per window, the window and the clock. */
 export interface StoreRateLimit {

@@ -3,9 +3,9 @@
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/types';
-import { Spinner } from '../ui/spinner';
+import { useSession } from '../lib/session';
 import { redirectToSignIn } from './sign-in-redirect';
-import { useSession } from './session';
+import { Spinner } from './spinner';
 
 /**
  * Church pages: a spinner while the session loads; signed out, the 'Unauthorized' toast and

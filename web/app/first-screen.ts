@@ -1,13 +1,13 @@
-// Puts a server-rendered page's data (first-screen-data.ts) where the screens read it: the session,
-// the configuration, the list's first positions or the position. The server renderer seeds before
-// it renders a page and forgets after; the app seeds once, before its first render, so its first
-// commit draws what the server drew.
+// Puts a server-rendered page's data (web/lib/first-screen-data.ts) where the screens read it: the
+// session, the configuration, the list's first positions or the position. The server renderer seeds
+// before it renders a page and forgets after; the app seeds once, before its first render, so its
+// first commit draws what the server drew.
 import { seedPositionDetail } from '../offline/use-position-detail';
 import { forgetPublicPositions, seedPublicPositions } from '../offline/use-public-positions';
 import type { FirstScreenData } from '../../shared/first-screen';
-import { clearQueryCache } from './query-cache';
-import { seedSession } from './session';
-import { seedPublicConfig } from './use-public-config';
+import { clearQueryCache } from '../lib/query-cache';
+import { seedSession } from '../lib/session';
+import { seedPublicConfig } from '../lib/use-public-config';
 
 /** Makes the page's data the screens' answers. */
 export function seedFirstScreen(data: FirstScreenData): void {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type Koa from 'koa';
-import { chooseEncoding, matchesEtag } from '../http/content-negotiation';
+import { chooseEncoding, matchesEtag } from './content-negotiation';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

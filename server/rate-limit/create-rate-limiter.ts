@@ -2,8 +2,8 @@
 // instances can share), in memory otherwise (SQLite: one process). The routes use either the same
 // way (docs/decisions/0034-limits-leases-and-claims-across-instances.md).
 import type { AppDeps } from '../deps';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
-import { storeRateLimiter } from './store-rate-limit';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limiter';
+import { storeRateLimiter } from './store-rate-limiter';
 
 /**
  * The limiter named `name`, `limit` hits per `windowMs`. Each limit has its own name: its counters
