@@ -5,7 +5,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../store/sqlite/sqlite-store';
 import { TestClient } from '../testing/http-client';
-import { createTestApp } from '../testing/test-app';
 import { appPerTest } from '../testing/per-test';
 import { hashPassword } from './password';
 import { ADMIN_IDLE_MS, ADMIN_MAX_AGE_MS, SESSION_COOKIE } from './session';

@@ -14,7 +14,7 @@ const app = appPerTest();
 let worker: MailWorker | undefined;
 let delivered: SendMailOptions[];
 
-beforeEach(async () => {
+beforeEach(() => {
   delivered = [];
 });
 
