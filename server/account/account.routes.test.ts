@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminClient,
   applicationFor,
@@ -6,17 +6,10 @@ import {
   postedPosition,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 0x20)]);
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 describe('DELETE /api/account', () => {
   it('removes the church, its positions, their applications and resume files, and ends the session', async () => {

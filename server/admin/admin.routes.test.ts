@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PositionWithChurch, PositionWithCount } from '../../shared/types';
 import {
   adminApproves,
@@ -9,16 +9,9 @@ import {
 } from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 describe('admin', () => {
   it('sees every position with its church and approves a pending one', async () => {

@@ -1,6 +1,6 @@
 // The college's review (issue 14): approve what waits (a position or an edit), decline it with a
 // reason the church is told, many at once; approving a closed position is refused; the audit log.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import { CHANGED_SINCE_REVIEW, REVIEWED_VERSION_REQUIRED } from '../../shared/schemas/position';
 import type {
@@ -21,23 +21,19 @@ import {
 } from '../testing/fixtures';
 import { APPROVAL_IF_MATCH } from '../http/if-match';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { APPROVE_CLOSED, NOTHING_WAITS } from './position-review.service';
 
 const CHURCH = 'grace@church.test';
 const ADMIN = 'admin@college.test';
 
-let app: TestApp;
+const app = appPerTest();
 let church: TestClient;
 let admin: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   church = (await churchWithProfile(app, CHURCH)).client;
   admin = await adminClient(app);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** The church edits its position from the version it has. */

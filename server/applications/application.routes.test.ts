@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { APPLICATION_RATE_LIMIT } from '../../shared/constants';
 import { applicationInputSchema } from '../../shared/schemas/application';
@@ -22,6 +22,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { submitApplication } from './application.service';
 import { hashStatusToken, statusTokenFor } from './status-token';
 
@@ -31,19 +32,15 @@ const PDF = Buffer.concat([
   Buffer.from('\n%%EOF\n'),
 ]);
 
-let app: TestApp;
+const app = appPerTest();
 let student: TestClient;
 let church: TestClient;
 let admin: TestClient;
 let position: Position;
 
 beforeEach(async () => {
-  app = await createTestApp();
   student = new TestClient(app.callback);
   ({ church, admin, position } = await churchWithApprovedPosition(app));
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** Uploads a file the way the browser does: ask for an address, PUT to it, keep it without the query. */

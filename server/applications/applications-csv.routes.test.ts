@@ -1,6 +1,6 @@
 // The CSV export of a position's applications: for its church and admins, UTF-8 with BOM, newest
 // first, every cell a spreadsheet would run as a formula escaped.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
 import {
@@ -12,22 +12,18 @@ import {
   uploadedResume,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { csvFilename, toCsv } from './applications-csv';
 
-let app: TestApp;
+const app = appPerTest({ env: { PUBLIC_URL: 'https://jobs.college.test' } });
 let admin: TestClient;
 let church: TestClient;
 let position: Position;
 
 beforeEach(async () => {
-  app = await createTestApp({ env: { PUBLIC_URL: 'https://jobs.college.test' } });
   admin = await adminClient(app);
   church = (await churchWithProfile(app, 'grace@church.test')).client;
   position = await postedPosition(church, { title: 'Jeunesse & Louange: été' }, admin);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 const BOM = '\ufeff';

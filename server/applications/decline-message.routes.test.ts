@@ -1,7 +1,7 @@
 // The church's answer to a declined applicant: only once declined, only by the position's church,
 // once per application, within a bounded length and the church's hourly cap, with the church's
 // words quoted in the board's frame and the student's status link.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_MESSAGES_PER_WINDOW } from '../../shared/constants';
@@ -16,7 +16,8 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
-import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { memoryLogger } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import {
   DECLINE_FIRST,
   DECLINE_MESSAGE_ALREADY_SENT,
@@ -25,7 +26,7 @@ import {
   sendDeclineMessage,
 } from './review.service';
 
-let app: TestApp;
+const app = appPerTest();
 let admin: TestClient;
 let church: TestClient;
 let position: Position;
@@ -35,12 +36,8 @@ const MESSAGE =
   'Dear Ada,\n\nThank you for applying to Youth Pastor at Grace Community Church.\nWe chose another candidate.\n\nGrace Community Church';
 
 beforeEach(async () => {
-  app = await createTestApp();
   ({ church, admin, position } = await churchWithApprovedPosition(app));
   receipt = await appliedFor(app, position.id);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 const path = () => api.churchApplicationDeclineMessage(receipt.id);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { APPLICATION_NOTE_MAX_LENGTH } from '../../shared/constants';
 import type { Application, ApplicationNote, ApplicationStatus, Position } from '../../shared/types';
@@ -10,25 +10,21 @@ import {
   signedInUser,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
 import { addNote } from './review.service';
 
 const MINUTE = 60_000;
 
-let app: TestApp;
+const app = appPerTest();
 let admin: TestClient;
 let church: TestClient;
 let position: Position;
 let student: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   ({ church, admin, position } = await churchWithApprovedPosition(app));
   student = new TestClient(app.callback);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** A student applies to the position; returns the new application's id. */

@@ -3,32 +3,29 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import type { ApplicationReceipt, ApplicationStatusView, Position } from '../../shared/types';
 import { appliedFor, churchWithApprovedPosition, uploadedResume } from '../testing/fixtures';
 import { createApp } from '../app';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { docxBytes, pdfBytes } from '../testing/test-documents';
 import { STATUS_LINK_MISSES_PER_WINDOW } from './status-page.routes';
 import { STATUS_LINK_INVALID, WITHDRAWN_MESSAGE } from './status-page.service';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let app: TestApp;
+const app = appPerTest();
 let student: TestClient;
 let church: TestClient;
 let position: Position;
 
 beforeEach(async () => {
-  app = await createTestApp();
   student = new TestClient(app.callback);
   ({ church, position } = await churchWithApprovedPosition(app));
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** A token of the right shape that no application has. */

@@ -1,27 +1,15 @@
 // Account enumeration: whether an address has an account must not show in any answer (sign-up,
 // the pending sign-up after it, 'Send again', sign-in, reset). Only the address's owner learns of
 // a second sign-up, by e-mail. Messages to an address not yet proven carry no requester text.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
 import { SESSION_COOKIE } from './session';
 import { TestBrowser, type BrowserResponse } from '../testing/test-browser';
-import {
-  linkIn,
-  signUpVerified,
-  startListeningApp,
-  type ListeningApp,
-} from '../testing/auth-fixture';
+import { linkIn, signUpVerified } from '../testing/auth-fixture';
+import { listeningAppPerTest } from '../testing/per-test';
 
 const PASSWORD = 'correct horse battery staple';
-let server: ListeningApp;
-
-beforeEach(async () => {
-  server = await startListeningApp();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = listeningAppPerTest();
 
 /** What an answer tells: status, body with the per-request values masked, and header names. */
 function shape(response: BrowserResponse, email: string) {

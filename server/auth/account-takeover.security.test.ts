@@ -1,23 +1,16 @@
 // Pre-account takeover: someone signs up with an address they do not own (even an ADMIN_EMAILS
 // one), sets the password, asks for the mail again and waits for the owner to open the link.
 // Whoever proves the mailbox must be the only one in control afterwards (docs/decisions/0015).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
 import { TestBrowser } from '../testing/test-browser';
-import { linkIn, signUp, startListeningApp, type ListeningApp } from '../testing/auth-fixture';
+import { linkIn, signUp } from '../testing/auth-fixture';
+import { listeningAppPerTest } from '../testing/per-test';
 
 const OWNER = 'owner@church.test';
 const ADMIN = 'admin@college.test';
 const SQUATTER_PASSWORD = 'squatter password';
-let server: ListeningApp;
-
-beforeEach(async () => {
-  server = await startListeningApp();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = listeningAppPerTest();
 
 async function status(browser: TestBrowser): Promise<number> {
   return (await browser.request(server.url('/api/auth/user'))).status;

@@ -1,28 +1,15 @@
 // The admin allow-list (ADMIN_EMAILS, admin@college.test in test apps): a verified listed address
 // becomes admin by itself; nobody else can take the role, and an unverified sign-up with the
 // admin's address never gets it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { ADMIN_ROLE_RESTRICTED, VERIFY_FIRST } from './auth-messages';
 import { TestBrowser } from '../testing/test-browser';
-import {
-  linkIn,
-  signUp,
-  signUpVerified,
-  startListeningApp,
-  type ListeningApp,
-} from '../testing/auth-fixture';
+import { linkIn, signUp, signUpVerified } from '../testing/auth-fixture';
+import { listeningAppPerTest } from '../testing/per-test';
 
 const ADMIN = 'admin@college.test';
-let server: ListeningApp;
-
-beforeEach(async () => {
-  server = await startListeningApp();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = listeningAppPerTest();
 
 async function me(browser: TestBrowser): Promise<CurrentUser> {
   return (await browser.request(server.url('/api/auth/user'))).json<CurrentUser>();

@@ -1,28 +1,15 @@
 // Built-in accounts through the real app over HTTP: sign-up, e-mail verification, sign-in,
 // sign-out, session ids, the one-time role choice and the rate limit.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { SESSION_COOKIE } from './session';
 import { INVALID_CREDENTIALS, ROLE_ALREADY_CHOSEN, VERIFY_FIRST } from './auth-messages';
 import { TestBrowser } from '../testing/test-browser';
-import {
-  linkIn,
-  signUp,
-  signUpVerified,
-  startListeningApp,
-  type ListeningApp,
-} from '../testing/auth-fixture';
+import { linkIn, signUp, signUpVerified } from '../testing/auth-fixture';
+import { listeningAppPerTest } from '../testing/per-test';
 
 const PASSWORD = 'correct horse battery staple';
-let server: ListeningApp;
-
-beforeEach(async () => {
-  server = await startListeningApp();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = listeningAppPerTest();
 
 async function me(browser: TestBrowser) {
   return browser.request(server.url('/api/auth/user'));

@@ -1,22 +1,15 @@
 // Forgot / reset password through the real app: no account enumeration, single-use links that
 // expire after an hour, the new password works, and every older session ends.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { RESET_LINK_INVALID } from './auth-messages';
 import { TestBrowser } from '../testing/test-browser';
-import { linkIn, signUp, startListeningApp, type ListeningApp } from '../testing/auth-fixture';
+import { linkIn, signUp } from '../testing/auth-fixture';
+import { listeningAppPerTest } from '../testing/per-test';
 
 const OLD_PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new passphrase';
-let server: ListeningApp;
-
-beforeEach(async () => {
-  server = await startListeningApp();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = listeningAppPerTest();
 
 async function askForReset(email: string) {
   return new TestBrowser().request(server.url('/api/auth/local/forgot'), { json: { email } });

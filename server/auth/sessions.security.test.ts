@@ -2,10 +2,10 @@
 // that signs anyone in; admin sessions end after 8 hours idle and 7 days at most, church ones last
 // 30 days.
 import { createHash, createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readTable } from '../store/sqlite/sqlite-store';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { hashPassword } from './password';
 import { ADMIN_IDLE_MS, ADMIN_MAX_AGE_MS, SESSION_COOKIE } from './session';
 
@@ -15,14 +15,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 /** A verified account signed in through POST /api/auth/local/login; `church` also picks the role. */
 async function signedIn(email: string, role?: 'church'): Promise<TestClient> {

@@ -1,7 +1,7 @@
 // A church logo is shown to every student on the list and the detail page: it must be an https://
 // address with a host, never a path on the board's own origin, plain http or another scheme. A
 // church's decline template and e-mail choice are its own: no other answer carries them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGO_MUST_BE_HTTPS } from '../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../shared/types';
 import { api } from '../../shared/api-routes';
@@ -13,16 +13,9 @@ import {
   signedInUser,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 const profile = (logoUrl: unknown) => ({
   churchName: 'Grace Community Church',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLINE_TEMPLATE_MAX_LENGTH } from '../../shared/constants';
 import type {
   ChurchPosition,
@@ -14,16 +14,9 @@ import {
   signedInUser,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 describe('church profile', () => {
   it('creates with POST, updates with PUT, and prefixes https:// to a bare website', async () => {

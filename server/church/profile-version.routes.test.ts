@@ -1,23 +1,19 @@
 // Two devices saving the church profile: with If-Match, a save from an older version is refused
 // with the profile as it is now (412); without it (the specification's client), the save applies.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { ChurchProfile, ProfileConflictBody } from '../../shared/types';
 import { churchWithProfile } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { PROFILE_EDITED_MEANWHILE } from './church.service';
 
-let app: TestApp;
+const app = appPerTest();
 let church: TestClient;
 let profile: ChurchProfile;
 
 beforeEach(async () => {
-  app = await createTestApp();
   ({ client: church, profile } = await churchWithProfile(app, 'grace@church.test'));
-});
-afterEach(async () => {
-  await app.close();
 });
 
 function save(version: number | undefined, churchName: string) {

@@ -1,7 +1,7 @@
 // An uploaded file must never run as a page of the board: served with a sandbox CSP and nosniff,
 // PDFs inline, DOC and DOCX as downloads; on S3 the signed download address forces the type and
 // the download through S3's response overrides.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentContentType, FileKind } from '../../shared/constants';
 import {
   adminClient,
@@ -10,17 +10,11 @@ import {
   postedPosition,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { createS3Storage } from './s3/s3-storage';
 import { docBytes, docxBytes, pdfBytes } from '../testing/test-documents';
 
-let app: TestApp;
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,6 +1,6 @@
 // The daily summary: one e-mail per church and recipient address with every application waiting
 // for it, then none again; once a day however many instances run.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { dateText } from '../../shared/dates';
 import type { Position } from '../../shared/types';
@@ -14,13 +14,14 @@ import {
   queuedMail,
 } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
-import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { memoryLogger } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { sendApplicationDigests } from './application-digest';
 import { runDueJobs } from './scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let app: TestApp;
+const app = appPerTest();
 let admin: TestClient;
 let church: TestClient;
 /** Without a contact e-mail: its summary goes to the account. */
@@ -29,7 +30,6 @@ let plain: Position;
 let contact: Position;
 
 beforeEach(async () => {
-  app = await createTestApp();
   admin = await adminClient(app);
   church = (
     await churchWithProfile(app, 'daily@church.test', {
@@ -43,9 +43,6 @@ beforeEach(async () => {
     { title: 'Youth Pastor', contactEmail: 'youth@daily.test' },
     admin,
   );
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** What is queued for `to` besides the sign-up's verification message. */

@@ -1,23 +1,16 @@
 // `npm run job`: the list of jobs, one run now whatever the scheduler did, the claim it takes so the
 // scheduler waits a whole period from it, and the exit codes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backdatePosition } from '../testing/backdate';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import { jobCommand } from './job-command';
 import { periodicJobs, runDueJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 /** Runs the command and keeps what it wrote. */
 async function command(name: string | undefined, deps = app.deps) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { FileKind } from '../../shared/constants';
 import type { ChurchPosition, Position } from '../../shared/types';
@@ -14,7 +14,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 import { runDueJobs } from './scheduler';
 
@@ -25,19 +25,15 @@ const PDF = Buffer.concat([
   Buffer.from('%%EOF\n'),
 ]);
 
-let app: TestApp;
+const app = appPerTest();
 let student: TestClient;
 let church: TestClient;
 let position: Position;
 let admin: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   student = new TestClient(app.callback);
   ({ church, position, admin } = await churchWithApprovedPosition(app));
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** Uploads a PDF the way the browser does; returns the stored address and its key. */

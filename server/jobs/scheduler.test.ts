@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { SENT_MAIL_RETENTION_DAYS } from '../mail/queued-mailer';
 import { readTable } from '../store/sqlite/sqlite-store';
 import { runDueJobs } from './scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = appPerTest();
 
 describe('periodic jobs', () => {
   it('auto-archives positions older than 60 days once a day, however many instances run', async () => {

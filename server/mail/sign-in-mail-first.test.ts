@@ -5,22 +5,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { churchWithProfile } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { recordingTransport } from '../testing/recording-transport';
-import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { memoryLogger } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { startMailWorker, type MailWorker } from './mail-worker';
 import { RESET_SUBJECT, VERIFY_SUBJECT } from './templates';
 
-let app: TestApp;
+const app = appPerTest();
 let worker: MailWorker | undefined;
 let delivered: SendMailOptions[];
 
-beforeEach(async () => {
-  app = await createTestApp();
+beforeEach(() => {
   delivered = [];
 });
 
 afterEach(async () => {
   await worker?.stop();
-  await app.close();
 });
 
 describe('sign-in mail', () => {

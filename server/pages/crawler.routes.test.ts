@@ -1,23 +1,20 @@
 // /robots.txt and /sitemap.xml through the whole app: what a crawler is allowed, and which pages it
 // is told about (public positions only, on PUBLIC_URL whatever Host the request names).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../shared/types';
 import { backdatePosition } from '../testing/backdate';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
 const PUBLIC_URL = 'https://jobs.college.test';
 
-let app: TestApp;
+const app = appPerTest({ env: { PUBLIC_URL } });
 let anonymous: TestClient;
 
-beforeEach(async () => {
-  app = await createTestApp({ env: { PUBLIC_URL } });
+beforeEach(() => {
   anonymous = new TestClient(app.callback);
 });
-
-afterEach(() => app.close());
 
 describe('GET /robots.txt', () => {
   it('allows the public pages, keeps crawlers out of the API and private pages, names the sitemap', async () => {

@@ -3,11 +3,11 @@
 // page drawn for a signed-in viewer is private.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '../../shared/first-screen';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { appPage } from './app-pages';
 import { JOBS_NOSCRIPT, type FirstScreenSources } from './first-screen';
 import type { RenderFirstScreen } from './first-screen-renderer';
@@ -16,13 +16,7 @@ const template = readFileSync(path.join(import.meta.dirname, '../../web/index.ht
 const EMPTY_ROOT = '<div id="root"></div>';
 const LIST = { positions: [], total: 3, refreshedAt: 1_700_000_000_000 };
 
-let app: TestApp;
-
-beforeEach(async () => {
-  app = await createTestApp({ env: { COLLEGE_NAME: 'Test College' } });
-});
-
-afterEach(() => app.close());
+const app = appPerTest({ env: { COLLEGE_NAME: 'Test College' } });
 
 /** Sources whose renderer records what it was asked to draw. */
 function recordingSources(render?: RenderFirstScreen) {

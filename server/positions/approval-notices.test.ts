@@ -10,11 +10,12 @@ import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import { adminApproves, adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import type { TestClient } from '../testing/http-client';
 import { recordingTransport } from '../testing/recording-transport';
-import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
+import { memoryLogger } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
 const CHURCH = 'grace@church.test';
 
-let app: TestApp;
+const app = appPerTest();
 let church: TestClient;
 let admin: TestClient;
 let worker: MailWorker | undefined;
@@ -23,7 +24,6 @@ let delivered: SendMailOptions[];
 let ahead: number;
 
 beforeEach(async () => {
-  app = await createTestApp();
   church = (await churchWithProfile(app, CHURCH)).client;
   admin = await adminClient(app);
   delivered = [];
@@ -42,7 +42,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await worker?.stop();
-  await app.close();
 });
 
 /** A sent message's plain text (the worker passes it as a string). */

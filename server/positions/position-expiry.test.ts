@@ -1,6 +1,6 @@
 // The daily life of live positions: archived 60 days after going live (never while pending), the
 // church reminded a week before with a single-use 'Keep open' link, the admins' daily list.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { KeepOpenPreview, Position } from '../../shared/types';
 import { sendReviewDigest } from '../admin/review-digest';
@@ -14,26 +14,22 @@ import {
 } from '../testing/fixtures';
 import { backdatePosition } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { KEEP_OPEN_GONE } from './keep-open-link';
 import { closeExpiredPositions, lastEndedApplyByDay, sendExpiryReminders } from './position-expiry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHURCH = 'grace@church.test';
 
-let app: TestApp;
+const app = appPerTest();
 let church: TestClient;
 let admin: TestClient;
 let anonymous: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   church = (await churchWithProfile(app, CHURCH)).client;
   admin = await adminClient(app);
   anonymous = new TestClient(app.callback);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** The 'Keep open' link's token from the newest reminder to the church. */

@@ -1,6 +1,6 @@
 // A church's own position over its life (issue 14): edit in place while pending and as a revision
 // once live, with If-Match refusing lost updates; close, reopen and duplicate; 'Apply by'.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import { APPLY_BY_PAST } from '../../shared/schemas/position';
 import type {
@@ -19,23 +19,19 @@ import {
   postedPosition,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { EDITED_MEANWHILE } from './position-edits.service';
 import { closePastApplyByPositions } from './position-expiry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let app: TestApp;
+const app = appPerTest();
 let anonymous: TestClient;
 let church: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   anonymous = new TestClient(app.callback);
   church = (await churchWithProfile(app, 'grace@church.test')).client;
-});
-afterEach(async () => {
-  await app.close();
 });
 
 /** PUT api.position(id) from `version`, with the whole form. */

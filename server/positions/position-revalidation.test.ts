@@ -1,18 +1,14 @@
 // Standard clients revalidate: `fetch()` adds `Cache-Control: no-cache` to any request carrying
 // If-None-Match (Fetch standard), and the origin must still answer the condition with a 304.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
-let app: TestApp;
+const app = appPerTest();
 let origin: string;
 
 beforeEach(async () => {
-  app = await createTestApp();
   origin = await app.listen();
-});
-afterEach(async () => {
-  await app.close();
 });
 
 async function approvedPositionId(): Promise<string> {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Position, PositionDetail, PositionWithChurch } from '../../shared/types';
 import {
   adminClient,
@@ -9,17 +9,13 @@ import {
   signedInUser,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 
-let app: TestApp;
+const app = appPerTest();
 let anonymous: TestClient;
 
-beforeEach(async () => {
-  app = await createTestApp();
+beforeEach(() => {
   anonymous = new TestClient(app.callback);
-});
-afterEach(async () => {
-  await app.close();
 });
 
 describe('POST /api/positions', () => {

@@ -17,20 +17,18 @@ import {
   postedPosition,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appPerTest } from '../testing/per-test';
 import { docxBytes, pdfBytes } from '../testing/test-documents';
 import { ADDRESS_USED_MESSAGE, alreadyUsedMessage } from './upload-grants';
 
-let app: TestApp;
+const app = appPerTest();
 let admin: TestClient;
 
 beforeEach(async () => {
-  app = await createTestApp();
   admin = await adminClient(app);
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await app.close();
 });
 
 interface Uploaded {

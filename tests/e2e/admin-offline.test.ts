@@ -4,25 +4,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { createChurch, signUpVerified } from './support/accounts';
+import {
+  ADA_ADMIN,
+  createChurch,
+  GRACE_PASTOR,
+  signInThroughApi,
+  signUpVerified,
+} from './support/accounts';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForServiceWorkerControl } from './support/offline';
+import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
 
-const ADMIN_EMAIL = 'admin@college.test';
-const ADMIN = {
-  firstName: 'Alan',
-  lastName: 'Admin',
-  email: ADMIN_EMAIL,
-  password: 'admin-password',
-};
 const NEEDS_CONNECTION =
   'The admin dashboard needs a connection. Connect to the internet to review positions.';
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 describe('admin dashboard offline', () => {
   let server: RunningServer;
@@ -33,20 +30,13 @@ describe('admin dashboard offline', () => {
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
     }));
     const church = await browser.newContext({ baseURL: server.url });
-    await createChurch(
-      server,
-      church,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'pw-church-1',
-      },
-      { churchName: 'Grace Church', location: 'Springfield' },
-    );
+    await createChurch(server, church, GRACE_PASTOR, {
+      churchName: 'Grace Church',
+      location: 'Springfield',
+    });
     const posted = await church.request.post(`${server.url}${api.positions}`, {
       data: {
         title: 'Youth Pastor',
@@ -59,7 +49,7 @@ describe('admin dashboard offline', () => {
     await church.close();
     // The admin signs up once; each test signs in on a fresh browser context.
     const admin = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, admin, ADMIN);
+    await signUpVerified(server, admin, ADA_ADMIN);
     await admin.close();
   });
 
@@ -67,11 +57,7 @@ describe('admin dashboard offline', () => {
 
   beforeEach(async () => {
     ({ context, page, pageErrors } = await openFreshPage(browser, server));
-    const login = await context.request.post(`${server.url}${api.localLogin}`, {
-      data: { email: ADMIN.email, password: ADMIN.password },
-      headers: { Origin: server.url },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInThroughApi(server, context, ADA_ADMIN);
   });
 
   afterEach(async () => {

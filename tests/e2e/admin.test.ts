@@ -12,7 +12,7 @@ import type { Position } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
-import { createChurch, signUpVerified } from './support/accounts';
+import { ADA_ADMIN, createChurch, signUpVerified } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
@@ -20,7 +20,6 @@ import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
 import { setLiveForDays } from './support/church-positions';
 
-const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
   'Lead and grow the ministry with the pastoral team; weekly planning, events and mentoring.';
 
@@ -33,15 +32,10 @@ describe('admin dashboard', () => {
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
     }));
     adminContext = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, adminContext, {
-      firstName: 'Alan',
-      lastName: 'Admin',
-      email: ADMIN_EMAIL,
-      password: 'admin-password',
-    });
+    await signUpVerified(server, adminContext, ADA_ADMIN);
     churchContexts = [];
     for (const [name, location] of [
       ['Grace', 'Springfield'],

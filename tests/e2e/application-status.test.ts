@@ -14,13 +14,11 @@ import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './su
 import { expectAccessible } from './support/axe';
 import { waitForMailLink } from './support/mail';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 // The withdrawn application's link answers 404: that is how its page learns it is gone (the token,
 // and so the path, is only known once the student has applied).
 const WITHDRAWN_LINK = /status of 404 .*\/api\/application-status\/[^/)]+\)$/;

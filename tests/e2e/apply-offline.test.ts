@@ -18,14 +18,11 @@ import { fillApplyDialog } from './support/apply-dialog';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
-import type { ExpectedFailure } from './support/page-errors';
+import { CONNECTION_FAILURE, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 describe('applying offline', () => {
   let dataDir: string;

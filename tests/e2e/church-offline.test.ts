@@ -11,6 +11,7 @@ import { createChurch, type Person } from './support/accounts';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
@@ -19,9 +20,6 @@ const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' }
 const PASSWORD = 'correct horse battery staple';
 const DESCRIPTION =
   'Lead our worship team: plan Sunday services, rehearse with volunteers and mentor new musicians.';
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 function person(name: string): Person {
   return {

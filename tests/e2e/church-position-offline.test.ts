@@ -10,14 +10,12 @@ import type { ChurchPosition } from '../../shared/types';
 import { expectAccessible } from './support/axe';
 import { gracePositionsSession } from './support/grace-positions';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const DESCRIPTION =
   'Lead our youth ministry on Wednesday nights and Sunday mornings, plan retreats and mentor volunteers.';
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 describe("a church's position writes offline", () => {
   const { session, pages, postApproved } = gracePositionsSession(

@@ -6,17 +6,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
-import { ADA_ADMIN, createChurch, GRACE_PASTOR, signUpVerified } from './support/accounts';
+import {
+  ADA_ADMIN,
+  createChurch,
+  GRACE_PASTOR,
+  signInThroughApi,
+  signUpVerified,
+} from './support/accounts';
 import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { CONNECTION_FAILURE } from './support/page-errors';
 import { DIST_DIR } from './support/repo-paths';
 import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email };
-// Requests that fail for want of a connection are logged by the browser; the app handles them.
-const CONNECTION_FAILURE =
-  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
 /** The built file of a route's component, from Vite's build manifest. */
 function routeChunk(route: string): string {
@@ -73,14 +76,6 @@ describe('the service worker precaches the student screens only', () => {
     expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
   });
 
-  async function signIn(email: string, password: string): Promise<void> {
-    const login = await context.request.post(`${server.url}${api.localLogin}`, {
-      data: { email, password },
-      headers: { Origin: server.url },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-  }
-
   /** Waits until the worker keeps `file` (the staff screens it keeps when one is first used). */
   async function waitUntilKept(file: string): Promise<void> {
     await expect
@@ -121,7 +116,7 @@ describe('the service worker precaches the student screens only', () => {
   });
 
   it("opens a church's dashboard online, and offline after that first visit", async () => {
-    await signIn(GRACE_PASTOR.email, GRACE_PASTOR.password);
+    await signInThroughApi(server, context, GRACE_PASTOR);
     await page.goto('/church/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Grace Fellowship Church' }).waitFor();
     await waitForServiceWorkerControl(page);
@@ -138,7 +133,7 @@ describe('the service worker precaches the student screens only', () => {
   });
 
   it("opens the admin's dashboard online, and offline after that first visit", async () => {
-    await signIn(ADA_ADMIN.email, ADA_ADMIN.password);
+    await signInThroughApi(server, context, ADA_ADMIN);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await waitForServiceWorkerControl(page);

@@ -7,14 +7,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
-import { createChurch, postApprovedPosition, signUpVerified } from './support/accounts';
+import {
+  ADA_ADMIN,
+  createChurch,
+  GRACE_PASTOR,
+  postApprovedPosition,
+  signUpVerified,
+} from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
 import { waitForCachedRecords } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
 import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
 
-const ADMIN_EMAIL = 'admin@college.test';
 const DESCRIPTION =
   'Lead and grow the ministry with the pastoral team; weekly planning, events and mentoring.';
 
@@ -27,27 +32,15 @@ describe('screens follow writes', () => {
 
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
+      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
     }));
     admin = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    await signUpVerified(server, admin, {
-      firstName: 'Alan',
-      lastName: 'Admin',
-      email: ADMIN_EMAIL,
-      password: 'admin-password',
-    });
+    await signUpVerified(server, admin, ADA_ADMIN);
     church = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    await createChurch(
-      server,
-      church,
-      {
-        firstName: 'Grace',
-        lastName: 'Pastor',
-        email: 'grace@church.test',
-        password: 'church-password',
-      },
-      { churchName: 'Grace Church', location: 'Springfield' },
-    );
+    await createChurch(server, church, GRACE_PASTOR, {
+      churchName: 'Grace Church',
+      location: 'Springfield',
+    });
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // the form already uploaded is not sent again; a position deleted or archived meanwhile leaves
 // the application kept, readable and copyable, with the position's title.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { ApplicationInput } from '../../shared/schemas/application';
 import type { PositionWithCount } from '../../shared/types';
@@ -15,7 +15,7 @@ import {
   postedPosition,
 } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import {
   applicationAnswers,
   applicationOf,
@@ -31,18 +31,18 @@ import { OutboxDb } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
 import { OutboxStore } from '../../web/offline/outbox-store';
 import { applyFormValues } from './support/apply-form';
+import { dbPerTest } from './support/db-per-test';
 import { connection } from './support/in-process-send';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
 const POSITION = { title: 'Youth Pastor', churchName: 'Grace Community Church' };
 
-let app: TestApp;
-let db: OutboxDb;
-let dbCount = 0;
+const app = appPerTest();
+const db = dbPerTest('application-queue-test', (name) => new OutboxDb(name));
 let now: number;
 
 function outboxFor(send: Send) {
-  return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
+  return new Outbox(new OutboxStore(db(), () => now), { send, now: () => now });
 }
 
 /** The apply form's values as the dialog validated them, with a two-line cover letter. */
@@ -66,15 +66,8 @@ async function applicants(church: TestClient, positionId: string) {
   return list.body;
 }
 
-beforeEach(async () => {
-  app = await createTestApp();
-  db = new OutboxDb(`application-queue-test-${++dbCount}`);
+beforeEach(() => {
   now = Date.parse('2026-11-26T10:00:00Z');
-});
-
-afterEach(async () => {
-  db.close();
-  await app.close();
 });
 
 describe('an application in the outbox', () => {

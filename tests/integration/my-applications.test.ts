@@ -9,7 +9,7 @@ import { api } from '../../shared/api-routes';
 import type { ApplicationStatusView } from '../../shared/types';
 import { appliedFor, churchWithApprovedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import type { MyApplication } from '../../web/offline/cache-db';
 import {
   forgetMyApplication,
@@ -28,7 +28,7 @@ import { sendApplication } from '../../web/features/positions/send-application';
 import { applyFormEntry } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
-let app: TestApp;
+const app = appPerTest();
 
 /** What the student's status page answers for `token`. */
 async function statusPage(token: string) {
@@ -36,7 +36,6 @@ async function statusPage(token: string) {
 }
 
 beforeEach(async () => {
-  app = await createTestApp();
   await myApplicationsDb().myApplications.clear();
   // The page's runner plans its next attempt with window timers (no service worker here).
   vi.stubGlobal('window', globalThis);
@@ -48,7 +47,6 @@ afterEach(async () => {
   const store = getOutbox().store;
   for (const entry of await store.all()) await store.remove(entry.id);
   vi.unstubAllGlobals();
-  await app.close();
 });
 
 describe('an application sent from this device', () => {

@@ -3,7 +3,7 @@
 // entry on every attempt, a fresh upload address for each upload attempt, and a 401 holding church
 // edits until the user signs in again. Faults are injected between the outbox and the server.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { ALREADY_APPLIED_CODE } from '../../shared/retryable-statuses';
 import { ALREADY_APPLIED } from '../../server/applications/duplicate-application';
@@ -19,22 +19,29 @@ import {
   postedPosition,
 } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import { OutboxDb, type OutboxFile } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
+import { dbPerTest } from './support/db-per-test';
 import { connection } from './support/in-process-send';
 import { defaultLockRunner, Outbox } from '../../web/offline/outbox';
 import { OutboxStore } from '../../web/offline/outbox-store';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
 
-let app: TestApp;
-let db: OutboxDb;
+const app = appPerTest();
+const db = dbPerTest('outbox-test', (name) => new OutboxDb(name));
 let now: number;
-let dbCount = 0;
 
 function outboxFor(send: Send) {
-  return new Outbox(new OutboxStore(db, () => now), { send, now: () => now });
+  return new Outbox(new OutboxStore(db(), () => now), { send, now: () => now });
+}
+
+/** Grace's approved position, and an outbox that sends to the app over an in-process connection. */
+async function boardWithOutbox() {
+  const { church, position } = await churchWithApprovedPosition(app);
+  const net = connection(new TestClient(app.callback));
+  return { church, position, net, outbox: outboxFor(net.send) };
 }
 
 /** An application from `name`, whose e-mail is made from the name unless given (one per student). */
@@ -69,15 +76,8 @@ const resume = (): OutboxFile => ({
   bytes: PDF.slice(0),
 });
 
-beforeEach(async () => {
-  app = await createTestApp();
-  db = new OutboxDb(`outbox-test-${++dbCount}`);
+beforeEach(() => {
   now = Date.parse('2026-11-26T10:00:00Z');
-});
-
-afterEach(async () => {
-  db.close();
-  await app.close();
 });
 
 describe('outbox against the server', () => {
@@ -127,9 +127,7 @@ describe('outbox against the server', () => {
   });
 
   it('stops at a network failure, backs off, and later delivers everything exactly once', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     await outbox.enqueue({ operation: application(position.id, 'First') });
     await outbox.enqueue({ operation: application(position.id, 'Second') });
 
@@ -165,9 +163,7 @@ describe('outbox against the server', () => {
   });
 
   it('stops at a 5xx and keeps the entry with the problem', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     await outbox.enqueue({ operation: application(position.id) });
 
     net.failNext('POST', api.applications, 503);
@@ -188,9 +184,7 @@ describe('outbox against the server', () => {
   });
 
   it('sends the same Idempotency-Key on every attempt, so a lost response does not duplicate', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     const entry = await outbox.enqueue({ operation: application(position.id) });
 
     net.failNext('POST', api.applications, 'lose-response');
@@ -261,9 +255,7 @@ describe('outbox against the server', () => {
   });
 
   it('asks for a fresh upload address for each upload attempt and keeps a finished upload', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     await outbox.enqueue({ operation: application(position.id), file: resume() });
 
     // First attempt: the upload itself fails.
@@ -293,9 +285,7 @@ describe('outbox against the server', () => {
   });
 
   it('sorts a failed upload like any write: a 503 waits, a file the storage refuses is set aside', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     const notAPdf = new TextEncoder().encode('plain text, not a document').buffer;
     await outbox.enqueue({ operation: application(position.id, 'Waits'), file: resume() });
 
@@ -323,9 +313,7 @@ describe('outbox against the server', () => {
   });
 
   it('uploads the file again when its earlier upload was removed by the server', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     await outbox.enqueue({ operation: application(position.id), file: resume() });
 
     // The upload works, the answer to the application is lost; then a day passes and the
@@ -348,9 +336,7 @@ describe('outbox against the server', () => {
   });
 
   it('delivers a write it could not store from memory, through the same delivery', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
 
     // The upload works, the answer is lost: the draft keeps the upload for a second try.
@@ -369,9 +355,7 @@ describe('outbox against the server', () => {
   });
 
   it('uploads again from memory when the upload the draft came with was removed', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     const draft = outbox.store.draft({ operation: application(position.id), file: resume() });
     net.failNext('POST', api.applications, 503);
     expect(await outbox.deliverUnstored(draft)).toMatchObject({ type: 'retry' });
@@ -462,7 +446,7 @@ describe('outbox against the server', () => {
     const net = connection(new TestClient(app.callback));
     // The tab and the worker over one database, each with a lock of its own (no Web Locks).
     const tab = outboxFor(net.send);
-    const worker = new Outbox(new OutboxStore(db, () => now), {
+    const worker = new Outbox(new OutboxStore(db(), () => now), {
       send: net.send,
       now: () => now,
       lock: defaultLockRunner(),
@@ -483,9 +467,7 @@ describe('outbox against the server', () => {
   });
 
   it('runs one flush at a time: a second flush while one runs does nothing', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    const outbox = outboxFor(net.send);
+    const { church, position, net, outbox } = await boardWithOutbox();
     await outbox.enqueue({ operation: application(position.id) });
 
     const [a, b] = await Promise.all([outbox.flush(), outbox.flush()]);

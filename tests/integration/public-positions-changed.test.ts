@@ -15,7 +15,7 @@ import {
   postedPosition,
 } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import type { Send } from '../../web/offline/outbox-delivery';
 import type { PositionDetailState } from '../../web/offline/use-position-detail';
 import { connection } from './support/in-process-send';
@@ -25,7 +25,7 @@ import { connection } from './support/in-process-send';
 type Lists = typeof import('../../web/offline/use-public-positions');
 type Cache = typeof import('../../web/offline/public-cache');
 
-let app: TestApp;
+const app = appPerTest();
 let net: ReturnType<typeof connection>;
 /** What the page's fetch does; a test may put something in front of the connection. */
 let send: Send;
@@ -34,7 +34,6 @@ let lists: Lists;
 let cache: Cache;
 
 beforeEach(async () => {
-  app = await createTestApp();
   net = connection(new TestClient(app.callback));
   send = net.send;
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => send(url, init));
@@ -45,10 +44,9 @@ beforeEach(async () => {
   await Promise.all(cache.cacheDb.tables.map((table) => table.clear()));
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   cache.cacheDb.close();
-  await app.close();
 });
 
 async function board() {

@@ -2,13 +2,13 @@
 // fetched once per church, a 304 when nothing changed, removed and archived positions leaving the
 // cache, a changed church profile fetched again, and nothing lost when offline.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionDetail } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import { CacheDb } from '../../web/offline/cache-db';
 import {
   cachedPositionDetail,
@@ -17,21 +17,11 @@ import {
   PUBLIC_LIST_REFRESHED_AT,
   refreshPublicPositions,
 } from '../../web/offline/public-positions-sync';
+import { dbPerTest } from './support/db-per-test';
 import { connection } from './support/in-process-send';
 
-let app: TestApp;
-let db: CacheDb;
-let dbCount = 0;
-
-beforeEach(async () => {
-  app = await createTestApp();
-  db = new CacheDb(`cache-test-${++dbCount}`);
-});
-
-afterEach(async () => {
-  db.close();
-  await app.close();
-});
+const app = appPerTest();
+const db = dbPerTest('cache-test', (name) => new CacheDb(name));
 
 async function board() {
   const admin = await adminClient(app);
@@ -53,13 +43,13 @@ describe('the cached public list', () => {
     const { youth, worship, admin2 } = await board();
     const net = connection(new TestClient(app.callback));
 
-    expect(await refreshPublicPositions(db, net.send, () => 1000)).toEqual({
+    expect(await refreshPublicPositions(db(), net.send, () => 1000)).toEqual({
       status: 'updated',
       count: 3,
       removed: 0,
     });
 
-    expect((await db.positions.toArray()).map((p) => p.title).sort()).toEqual([
+    expect((await db().positions.toArray()).map((p) => p.title).sort()).toEqual([
       'Office Admin',
       'Worship Leader',
       'Youth Pastor',
@@ -71,31 +61,33 @@ describe('the cached public list', () => {
       '/api/positions',
     ]);
     expect(net.requests).toHaveLength(3);
-    expect((await db.meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(1000);
+    expect((await db().meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(1000);
     for (const position of [youth, worship, admin2]) {
       const fromServer = await new TestClient(app.callback).get<PositionDetail>(
         api.position(position.id),
       );
-      expect(await cachedPositionDetail(db, position.id)).toEqual(fromServer.body);
+      expect(await cachedPositionDetail(db(), position.id)).toEqual(fromServer.body);
     }
   });
 
   it('asks with the ETag and gets a 304 when nothing changed', async () => {
     await board();
     const net = connection(new TestClient(app.callback));
-    await refreshPublicPositions(db, net.send);
+    await refreshPublicPositions(db(), net.send);
     const before = net.requests.length;
 
-    expect(await refreshPublicPositions(db, net.send, () => 2000)).toEqual({ status: 'unchanged' });
+    expect(await refreshPublicPositions(db(), net.send, () => 2000)).toEqual({
+      status: 'unchanged',
+    });
 
     expect(net.requests).toHaveLength(before + 1);
-    expect((await db.meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(2000);
+    expect((await db().meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(2000);
   });
 
   it('drops positions deleted or archived on the server, and churches left without one', async () => {
     const { grace, hope, youth, worship, admin2, admin } = await board();
     const net = connection(new TestClient(app.callback));
-    await refreshPublicPositions(db, net.send);
+    await refreshPublicPositions(db(), net.send);
 
     expect((await grace.client.delete(api.position(youth.id))).status).toBe(200);
     await backdatePosition(app.store, admin2.id, 61, app.clock.now());
@@ -103,14 +95,16 @@ describe('the cached public list', () => {
       (await admin.post<{ count: number }>(api.adminArchiveOld, { daysOld: 60 })).body.count,
     ).toBe(1);
 
-    expect(await refreshPublicPositions(db, net.send)).toEqual({
+    expect(await refreshPublicPositions(db(), net.send)).toEqual({
       status: 'updated',
       count: 1,
       removed: 2,
     });
-    expect((await db.positions.toArray()).map((p) => p.id)).toEqual([worship.id]);
-    expect((await db.churches.toArray()).map((c) => c.church.churchName)).toEqual(['Grace Chapel']);
-    expect(await cachedPositionDetail(db, admin2.id)).toBeUndefined();
+    expect((await db().positions.toArray()).map((p) => p.id)).toEqual([worship.id]);
+    expect((await db().churches.toArray()).map((c) => c.church.churchName)).toEqual([
+      'Grace Chapel',
+    ]);
+    expect(await cachedPositionDetail(db(), admin2.id)).toBeUndefined();
     void hope;
   });
 
@@ -118,7 +112,7 @@ describe('the cached public list', () => {
     const { grace, youth, worship } = await board();
     const net = connection(new TestClient(app.callback));
     let now = 1_000_000;
-    await refreshPublicPositions(db, net.send, () => now);
+    await refreshPublicPositions(db(), net.send, () => now);
 
     const saved = await grace.client.put(api.churchProfile, {
       churchName: 'Grace Chapel',
@@ -128,16 +122,18 @@ describe('the cached public list', () => {
     expect(saved.status).toBe(200);
 
     // The list does not show descriptions: it is unchanged, and the cached church too, for now.
-    expect(await refreshPublicPositions(db, net.send, () => now)).toEqual({ status: 'unchanged' });
-    expect((await cachedPositionDetail(db, youth.id))?.church?.description).toBe(
+    expect(await refreshPublicPositions(db(), net.send, () => now)).toEqual({
+      status: 'unchanged',
+    });
+    expect((await cachedPositionDetail(db(), youth.id))?.church?.description).toBe(
       'A church by the college.',
     );
 
     // Opening the position's page online fetches it afresh and keeps it.
     const opened = (await (await net.send(api.position(youth.id), {})).json()) as PositionDetail;
     expect(opened.church?.description).toBe('Now with a food bank.');
-    await keepPositionDetail(db, opened, now);
-    expect((await cachedPositionDetail(db, worship.id))?.church?.description).toBe(
+    await keepPositionDetail(db(), opened, now);
+    expect((await cachedPositionDetail(db(), worship.id))?.church?.description).toBe(
       'Now with a food bank.',
     );
 
@@ -148,17 +144,17 @@ describe('the cached public list', () => {
       description: 'And a choir.',
     });
     now += CHURCH_DETAIL_MAX_AGE_MS;
-    await refreshPublicPositions(db, net.send, () => now);
-    expect((await cachedPositionDetail(db, youth.id))?.church?.description).toBe('And a choir.');
+    await refreshPublicPositions(db(), net.send, () => now);
+    expect((await cachedPositionDetail(db(), youth.id))?.church?.description).toBe('And a choir.');
   });
 
   it('keeps the cache as it was when offline', async () => {
     await board();
     const net = connection(new TestClient(app.callback));
-    await refreshPublicPositions(db, net.send);
+    await refreshPublicPositions(db(), net.send);
 
     net.failNext('GET', api.positions, 'network');
-    expect(await refreshPublicPositions(db, net.send)).toEqual({ status: 'offline' });
-    expect(await db.positions.count()).toBe(3);
+    expect(await refreshPublicPositions(db(), net.send)).toEqual({ status: 'offline' });
+    expect(await db().positions.count()).toBe(3);
   });
 });

@@ -16,7 +16,7 @@ import {
   postedPosition,
 } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
 import { isWatched } from '../../web/offline/application-queue';
 import { getOutbox } from '../../web/offline/outbox-instance';
@@ -24,7 +24,7 @@ import { sendApplication } from '../../web/features/positions/send-application';
 import { applyFormEntry } from './support/apply-form';
 import { connection } from './support/in-process-send';
 
-let app: TestApp;
+const app = appPerTest();
 
 /** A position of Grace's that the 60-day archive closed: applying to it is refused with a 410. */
 async function positionArchivedAsOld() {
@@ -36,8 +36,15 @@ async function positionArchivedAsOld() {
   return position;
 }
 
-beforeEach(async () => {
-  app = await createTestApp();
+/** Grace's approved position, with the page's fetch reaching the app over an in-process connection. */
+async function boardThePageReaches() {
+  const { church, position } = await churchWithApprovedPosition(app);
+  const net = connection(new TestClient(app.callback));
+  vi.stubGlobal('fetch', net.send);
+  return { church, position, net };
+}
+
+beforeEach(() => {
   // The page's runner plans its next attempt with window timers and asks for Background Sync
   // through navigator (no service worker here, so it asks nothing).
   vi.stubGlobal('window', globalThis);
@@ -50,13 +57,11 @@ afterEach(async () => {
   const store = getOutbox().store;
   for (const entry of await store.all()) await store.remove(entry.id);
   vi.unstubAllGlobals();
-  await app.close();
 });
 
 describe('sendApplication', () => {
   it('delivers at once when the server answers', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
+    const { church, position } = await boardThePageReaches();
 
     expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
     expect(await getOutbox().store.all()).toEqual([]);
@@ -75,10 +80,8 @@ describe('sendApplication', () => {
   });
 
   it('leaves it queued without a connection, for the app-wide notices to report', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
+    const { church, position, net } = await boardThePageReaches();
     net.failNext('POST', api.uploadResume, 'network');
-    vi.stubGlobal('fetch', net.send);
 
     expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'queued' });
     const [queued, ...more] = await getOutbox().store.all();
@@ -100,9 +103,7 @@ function deviceRefusesWrites(
 
 describe('sendApplication when this device cannot store it', () => {
   it('delivers the same entry from memory through the outbox delivery, and says the device is full', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    vi.stubGlobal('fetch', net.send);
+    const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
 
     expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
@@ -131,9 +132,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('says plainly that it was not sent, and why, when the job board cannot be reached', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    vi.stubGlobal('fetch', net.send);
+    const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
 
     net.failNext('POST', api.uploadResume, 'network');
@@ -159,9 +158,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('names a storage that is unavailable rather than full', async () => {
-    const { position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    vi.stubGlobal('fetch', net.send);
+    const { position, net } = await boardThePageReaches();
     deviceRefusesWrites(new DOMException('Internal error.', 'UnknownError'));
 
     net.failNext('POST', api.uploadResume, 'network');
@@ -175,9 +172,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('sent again after its answer was lost, it arrives once: same key, same upload', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    vi.stubGlobal('fetch', net.send);
+    const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
 
     // The application reaches the server, but its answer is lost on the way back.
@@ -193,9 +188,7 @@ describe('sendApplication when this device cannot store it', () => {
   });
 
   it('once the device can store again, the entry it could not keep is queued under its key', async () => {
-    const { church, position } = await churchWithApprovedPosition(app);
-    const net = connection(new TestClient(app.callback));
-    vi.stubGlobal('fetch', net.send);
+    const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
     net.failNext('POST', api.applications, 'lose-response');
     expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'not-sent' });

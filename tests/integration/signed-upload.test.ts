@@ -2,11 +2,11 @@
 // the address request, the PUT with its headers, the stored address without its query string, and
 // each way it fails (a refusal with its status, a proxy's 5xx, no answer). uploadFile, the widgets'
 // entry point, turns those into the API's errors.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { RESUME_MAX_BYTES, UPLOAD_PUT_HEADERS } from '../../shared/constants';
 import { TestClient } from '../../server/testing/http-client';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { appPerTest } from '../../server/testing/per-test';
 import { ApiError, NetworkError } from '../../web/lib/api-client';
 import {
   signedUpload,
@@ -19,7 +19,7 @@ import { connection } from './support/in-process-send';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a resume\n'.padEnd(400, ' ')).buffer;
 
-let app: TestApp;
+const app = appPerTest();
 
 const resume = (bytes: ArrayBuffer = PDF.slice(0)): UploadSource => ({
   kind: 'resume',
@@ -40,13 +40,8 @@ function recording(send: Send) {
   return { sent, send: recorder };
 }
 
-beforeEach(async () => {
-  app = await createTestApp();
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await app.close();
 });
 
 describe('signedUpload', () => {

@@ -1,6 +1,7 @@
 // The admin actions on MongoDB. The store's clock never repeats a reading, but two servers can write
 // in one millisecond: `_id` orders such ties, so the list's order is stable.
 import { randomUUID } from 'node:crypto';
+import { auditedFields } from '../audit-entry';
 import type { AuditLogRepository } from '../port';
 import type { MongoContext } from './context';
 import { toAuditEntry, type AuditEntryDoc } from './documents';
@@ -13,13 +14,7 @@ export function mongoAuditLog(ctx: MongoContext): AuditLogRepository {
       const doc: AuditEntryDoc = {
         _id: randomUUID(),
         at: ctx.now(),
-        actorId: entry.actorId,
-        actorEmail: entry.actorEmail,
-        action: entry.action,
-        positionId: entry.positionId,
-        positionTitle: entry.positionTitle,
-        detail: entry.detail,
-        version: entry.version,
+        ...auditedFields(entry),
       };
       await auditLog.insertOne(doc);
       return toAuditEntry(doc);

@@ -9,7 +9,8 @@
 // (docs/decisions/0029-mail-replies-and-order.md).
 import { createHash, randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import type { MailMessage, MailQueueRepository, MailPriority } from '../port';
+import type { MailMessage, MailQueueRepository } from '../port';
+import { queuedMailFields } from '../queued-mail';
 import { claimOnce, findClaim } from './claims';
 import type { MongoContext } from './context';
 import { toMailMessage, type MailDoc } from './documents';
@@ -33,8 +34,6 @@ const GIVE_UP_ROUNDS = 60;
 const MAX_ROUNDS = 200;
 const retryDelay = (round: number) => Math.min(5 * 2 ** round, 100);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const rankOf = (priority: MailPriority | undefined): number => (priority === 'sign-in' ? 1 : 0);
 
 /** The id of message `rev` of a group: a UUID derived from both, the same on every instance. */
 function groupMessageId(key: string, rev: number): string {
@@ -100,12 +99,7 @@ export function mongoMail(ctx: MongoContext): MailQueueRepository {
     const now = ctx.now();
     return {
       _id: id,
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      rank: rankOf(message.priority),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      ...queuedMailFields(message),
       attempts: 0,
       nextAttemptAt: due,
       lastError: null,

@@ -2,6 +2,7 @@
 // title), with no foreign keys, so they outlive both; retention deletes them by age.
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntry } from '../../../shared/types';
+import { auditedFields } from '../audit-entry';
 import type { AuditLogRepository } from '../port';
 import type { SqliteContext } from './context';
 import { run } from './run';
@@ -53,13 +54,7 @@ export function sqliteAuditLog(ctx: SqliteContext): AuditLogRepository {
           .get({
             id: randomUUID(),
             at: ctx.now().toISOString(),
-            actorId: entry.actorId,
-            actorEmail: entry.actorEmail,
-            action: entry.action,
-            positionId: entry.positionId,
-            positionTitle: entry.positionTitle,
-            detail: entry.detail,
-            version: entry.version,
+            ...auditedFields(entry),
           });
         if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
         return toAuditEntry(row);

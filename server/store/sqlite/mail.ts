@@ -4,12 +4,11 @@
 // transaction too, so it either joins before a sender claims that message or starts a new one
 // (docs/decisions/0029-mail-replies-and-order.md).
 import { randomUUID } from 'node:crypto';
-import type { MailDeletion, MailMessage, MailPriority, MailQueueRepository } from '../port';
+import type { MailDeletion, MailMessage, MailQueueRepository } from '../port';
+import { queuedMailFields } from '../queued-mail';
 import type { SqliteContext } from './context';
 import { toMailMessage, type MailRow } from './rows';
 import { run } from './run';
-
-const rankOf = (priority: MailPriority | undefined): number => (priority === 'sign-in' ? 1 : 0);
 
 /** The mail queue repository of a SQLite store. */
 export function sqliteMail(ctx: SqliteContext): MailQueueRepository {
@@ -91,10 +90,7 @@ export function sqliteMail(ctx: SqliteContext): MailQueueRepository {
       if (waiting === undefined) {
         const body = group.compose([group.item]);
         return insert({
-          to: message.to,
-          replyTo: message.replyTo ?? null,
-          rank: rankOf(message.priority),
-          ...body,
+          ...queuedMailFields({ ...message, ...body }),
           due: group.until.toISOString(),
           groupKey: group.key,
           groupItems: JSON.stringify([group.item]),
@@ -118,12 +114,7 @@ export function sqliteMail(ctx: SqliteContext): MailQueueRepository {
 
   const enqueue = ctx.db.transaction((message: Parameters<MailQueueRepository['enqueue']>[0]) =>
     insert({
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      rank: rankOf(message.priority),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      ...queuedMailFields(message),
       due: ctx.now().toISOString(),
       groupKey: null,
       groupItems: null,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../../shared/types';
-import { applicationData, newUser } from '../../testing/store-fixtures';
+import { applicationData, churchData, newUser } from '../../testing/store-fixtures';
 import { openStore } from '../open-store';
 import { DuplicateApplicationError } from '../port';
 import { migrate, SCHEMA_VERSION } from './schema';
@@ -311,15 +311,7 @@ describe('SQLite store file', () => {
       expect(await a.jobs.claim('nightly', new Date(1000), new Date(0))).toBe(true);
       expect(await b.jobs.claim('nightly', new Date(2000), new Date(500))).toBe(false);
       const versionBefore = await b.positions.publicListVersion();
-      await a.churches.upsertForUser(user.id, {
-        churchName: 'Grace',
-        denomination: null,
-        location: 'Town',
-        website: null,
-        description: null,
-        contactPhone: null,
-        logoUrl: null,
-      });
+      await a.churches.upsertForUser(user.id, churchData());
       expect(await b.positions.publicListVersion()).not.toBe(versionBefore);
     } finally {
       await a.close();

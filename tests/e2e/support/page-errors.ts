@@ -8,6 +8,13 @@ export interface ExpectedFailure {
   status: number;
 }
 
+/**
+ * A request that failed for want of a connection (offline, or the server stopped): the browser logs
+ * it as a console error, though the app handles it.
+ */
+export const CONNECTION_FAILURE =
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
+
 /** A signed-out visitor's GET /api/auth/user answers 401 (spec section 7): that is how the app learns it. */
 const SIGNED_OUT: ExpectedFailure = { path: '/api/auth/user', status: 401 };
 

@@ -2,6 +2,7 @@
 // tests of what it hands the outbox.
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import type { ApplicationInput } from '../../../shared/schemas/application';
+import { applicationFor } from '../../../server/testing/fixtures';
 import { newApplicationEntry } from '../../../web/offline/application-queue';
 
 /** Ada Student's answers to the apply form for `positionId`, without a resume address yet. */
@@ -10,12 +11,7 @@ export function applyFormValues(
   overrides: Partial<ApplicationInput> = {},
 ): ApplicationInput {
   return {
-    positionId,
-    studentName: 'Ada Student',
-    studentEmail: 'ada@student.test',
-    studentPhone: '555-123-4567',
-    studentMajor: 'Theology',
-    studentGraduationYear: '2027',
+    ...applicationFor(positionId),
     availableStartDate: '',
     resumeUrl: null,
     coverLetter: '',
