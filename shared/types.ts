@@ -95,19 +95,11 @@ export interface PositionRevision {
 }
 
 /** The church as nested in position lists. */
-export interface ChurchSummary {
-  churchName: string;
-  location: string;
-  logoUrl: string | null;
-}
+export type ChurchSummary = Pick<ChurchProfile, 'churchName' | 'location' | 'logoUrl'>;
 
 /** The church as nested in a position's detail. */
-export interface ChurchDetail extends ChurchSummary {
-  description: string | null;
-  denomination: string | null;
-  website: string | null;
-  contactPhone: string | null;
-}
+export type ChurchDetail = ChurchSummary &
+  Pick<ChurchProfile, 'description' | 'denomination' | 'website' | 'contactPhone'>;
 
 /** A position in the public and admin lists. */
 export interface PositionWithChurch extends Position {

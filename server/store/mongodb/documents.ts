@@ -1,6 +1,6 @@
 // Documents as stored in MongoDB (UUID strings as `_id`, BSON dates) and their mapping to the port's
 // types (ISO strings). Field names are the port's camelCase names.
-import type { FileKind, Role } from '../../../shared/constants';
+import type { FileKind } from '../../../shared/constants';
 import { positionDataOf } from '../../../shared/position-fields';
 import { churchTextOf, type ChurchText } from '../../../shared/profile-fields';
 import type { PositionData } from '../../../shared/schemas/position';
@@ -9,7 +9,6 @@ import type {
   ApplicationEmailPreference,
   ApplicationNote,
   ApplicationStatus,
-  AuditAction,
   AuditEntry,
   ChurchDetail,
   ChurchProfile,
@@ -24,18 +23,13 @@ import type {
 import { DEFAULT_CHURCH_SETTINGS } from '../church-settings';
 import type { MailMessage, TokenPurpose, UserRecord } from '../port';
 
-export interface UserDoc {
+export interface UserDoc extends Omit<
+  UserRecord,
+  'id' | 'oidcSubject' | 'createdAt' | 'updatedAt'
+> {
   _id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role | null;
-  emailVerified: boolean;
-  passwordHash: string | null;
   /** Absent (not null) when unset: the unique index must ignore accounts without one. */
   oidcSubject?: string;
-  authVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -110,31 +104,15 @@ export interface PositionRevisionDoc {
 }
 
 /** One admin action (port AuditLogRepository). */
-export interface AuditEntryDoc {
+export interface AuditEntryDoc extends Omit<AuditEntry, 'id' | 'at' | 'version'> {
   _id: string;
   at: Date;
-  actorId: string;
-  actorEmail: string;
-  action: AuditAction;
-  positionId: string | null;
-  positionTitle: string | null;
-  detail: string | null;
   /** Absent on entries recorded before approvals kept the version. */
   version?: number | null;
 }
 
-export interface ApplicationDoc {
+export interface ApplicationDoc extends Omit<Application, 'id' | 'createdAt' | 'updatedAt'> {
   _id: string;
-  positionId: string;
-  studentName: string;
-  studentEmail: string;
-  studentPhone: string | null;
-  studentMajor: string | null;
-  graduationYear: string | null;
-  availableStartDate: string | null;
-  resumeUrl: string | null;
-  coverLetter: string | null;
-  status: ApplicationStatus;
   /**
    * Each status change after the first, in the order made; absent until the first change. The first
    * ('pending' at createdAt) is derived, never stored. Kept in the document so one update changes the
@@ -162,11 +140,8 @@ export interface ApplicationDoc {
 }
 
 /** A private note on an application; deleted with it (cascade.ts). */
-export interface ApplicationNoteDoc {
+export interface ApplicationNoteDoc extends Omit<ApplicationNote, 'id' | 'createdAt'> {
   _id: string;
-  applicationId: string;
-  authorId: string;
-  text: string;
   createdAt: Date;
 }
 
