@@ -39,3 +39,22 @@ export function optionsOf<V extends string>(
 ): { value: V; label: string }[] {
   return (Object.keys(options) as V[]).map((value) => ({ value, label: options[value] }));
 }
+
+/** A field's value as compared: blank text, null and absent are the same "nothing", outer spaces ignored. */
+function comparable(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  }
+  return value;
+}
+
+/** The fields (of `fields`, in their order) whose values differ between the two versions. */
+export function differingFields<K extends string>(
+  mine: Partial<Record<K, unknown>>,
+  theirs: Partial<Record<K, unknown>>,
+  fields: readonly K[],
+): K[] {
+  return fields.filter((field) => comparable(mine[field]) !== comparable(theirs[field]));
+}

@@ -219,17 +219,8 @@ export interface ApplicationReceipt {
 /** GET /api/application-status/{token}: the student's own application, as their status page shows it. */
 export interface ApplicationStatusView {
   /** What the student sent (the resume through api.applicationStatusResume when `hasResume`). */
-  application: {
-    id: string;
-    studentName: string;
-    studentEmail: string;
-    studentPhone: string | null;
-    studentMajor: string | null;
-    graduationYear: string | null;
-    availableStartDate: string | null;
-    coverLetter: string | null;
+  application: Omit<Application, 'positionId' | 'resumeUrl' | 'status' | 'updatedAt'> & {
     hasResume: boolean;
-    createdAt: string;
   };
   /** Shown in the student's words (APPLICATION_STATUS_FOR_STUDENT); never the church's notes. */
   status: ApplicationStatus;

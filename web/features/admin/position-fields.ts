@@ -1,6 +1,6 @@
 // Every field a church fills in (shared/position-fields.ts) as the admin reads it, so the admin
 // reviews exactly what the church wrote, and sees an edit of a live position field by field.
-import { choiceOrText } from '../../../shared/field-spec';
+import { choiceOrText, differingFields } from '../../../shared/field-spec';
 import {
   POSITION_FIELD_KEYS,
   POSITION_FIELDS,
@@ -28,16 +28,9 @@ export interface FieldChange {
   after: string | null;
 }
 
-// Every field is text (or null): blank and null read alike, as do values around spaces.
-function comparable(value: string | null | undefined): string {
-  return (value ?? '').trim();
-}
-
 /** The fields `edit` changes in `current`, in the form's order; the rest are left out. */
 export function changedFields(current: PositionData, edit: PositionData): FieldChange[] {
-  return POSITION_FIELD_KEYS.filter(
-    (key) => comparable(current[key]) !== comparable(edit[key]),
-  ).map((key) => {
+  return differingFields(current, edit, POSITION_FIELD_KEYS).map((key) => {
     const after = fieldText(key, edit);
     // Two files read alike ('A file is attached'): say the edit brings another one.
     const replaced = key === 'jobDescriptionUrl' && current[key] && after;

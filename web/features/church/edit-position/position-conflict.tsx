@@ -3,6 +3,7 @@
 // the current version. A new job description file the church chose counts as its version of the
 // file, and goes with the merge unless it keeps the current file.
 import { useNavigate } from '@tanstack/react-router';
+import { differingFields } from '../../../../shared/field-spec';
 import {
   POSITION_FIELD_KEYS,
   POSITION_FIELDS,
@@ -13,7 +14,7 @@ import { useOnline } from '../../../lib/online-status';
 import { latestPositionText } from '../../../offline/church-position-writes';
 import { showToast } from '../../../ui/toast';
 import { ConflictResolver } from '../conflict/conflict-resolver';
-import { differingFields, mergeVersions, type Choice } from '../conflict/field-diff';
+import { mergeVersions, type Choice } from '../conflict/field-diff';
 import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { positionFieldText } from '../position/position-fields';

@@ -1,10 +1,10 @@
 // An edit of an approved position, waiting for the college or declined by it: only the fields it
 // changes, what students see now beside the church's new text.
+import { differingFields } from '../../../../shared/field-spec';
 import { POSITION_FIELD_KEYS, POSITION_FIELDS } from '../../../../shared/position-fields';
 import type { PositionData } from '../../../../shared/schemas/position';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { differingFields } from '../conflict/field-diff';
 import { FieldVersions } from '../conflict/field-versions';
 import { positionFieldText } from './position-fields';
 

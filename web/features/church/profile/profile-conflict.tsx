@@ -1,7 +1,7 @@
 // A profile save refused with 412 (saved meanwhile on another device): the church's version beside
 // the current one, field by field, and the merge saved against the current version.
 import { useNavigate } from '@tanstack/react-router';
-import { choiceOrText } from '../../../../shared/field-spec';
+import { choiceOrText, differingFields } from '../../../../shared/field-spec';
 import {
   PROFILE_FIELD_KEYS,
   PROFILE_FIELDS,
@@ -10,7 +10,7 @@ import {
 import type { ChurchProfile } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import { ConflictResolver } from '../conflict/conflict-resolver';
-import { differingFields, mergeVersions, type Choice } from '../conflict/field-diff';
+import { mergeVersions, type Choice } from '../conflict/field-diff';
 import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
 import { profileSaved, type ProfileEntry } from './use-profile-form';
 
