@@ -6,6 +6,7 @@ import type {
   DECLINE_REASONS,
   Role,
 } from './constants';
+import type { ChurchProfileData } from './schemas/church-profile';
 import type { PositionData } from './schemas/position';
 
 /** A signed-in person as the API shows them (never the password hash). */
@@ -27,20 +28,9 @@ export interface CurrentUser extends User {
 }
 
 /** A church's profile (spec section 3). */
-export interface ChurchProfile {
+export interface ChurchProfile extends Required<ChurchProfileData> {
   id: string;
   userId: string;
-  churchName: string;
-  denomination: string | null;
-  location: string;
-  website: string | null;
-  description: string | null;
-  contactPhone: string | null;
-  logoUrl: string | null;
-  /** How the church hears of new applications ('each' unless it chose otherwise). */
-  applicationEmails: ApplicationEmailPreference;
-  /** The church's own wording of the decline e-mail; null uses DEFAULT_DECLINE_TEMPLATE. */
-  declineTemplate: string | null;
   /** Bumped by every save; a save sends it back in If-Match (api.ifMatch) to refuse a lost update. */
   version: number;
   createdAt: string;
@@ -72,24 +62,9 @@ export interface PositionDecline {
 }
 
 /** A position (spec section 3). */
-export interface Position {
+export interface Position extends PositionData {
   id: string;
   churchProfileId: string;
-  title: string;
-  description: string;
-  jobDescriptionUrl: string | null;
-  positionType: PositionType;
-  employmentType: EmploymentType;
-  contactPerson: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  anticipatedStartDate: string | null;
-  qualifications: string | null;
-  responsibilities: string | null;
-  compensation: string | null;
-  additionalInfo: string | null;
-  /** The last day (YYYY-MM-DD) applications are taken, anywhere on Earth; null for none. */
-  applyBy: string | null;
   status: PositionStatus;
   approved: boolean;
   /** When it last went live (approval, reopening, 'Keep open'): its 60 days count from here. */
@@ -120,19 +95,11 @@ export interface PositionRevision {
 }
 
 /** The church as nested in position lists. */
-export interface ChurchSummary {
-  churchName: string;
-  location: string;
-  logoUrl: string | null;
-}
+export type ChurchSummary = Pick<ChurchProfile, 'churchName' | 'location' | 'logoUrl'>;
 
 /** The church as nested in a position's detail. */
-export interface ChurchDetail extends ChurchSummary {
-  description: string | null;
-  denomination: string | null;
-  website: string | null;
-  contactPhone: string | null;
-}
+export type ChurchDetail = ChurchSummary &
+  Pick<ChurchProfile, 'description' | 'denomination' | 'website' | 'contactPhone'>;
 
 /** A position in the public and admin lists. */
 export interface PositionWithChurch extends Position {
@@ -252,17 +219,8 @@ export interface ApplicationReceipt {
 /** GET /api/application-status/{token}: the student's own application, as their status page shows it. */
 export interface ApplicationStatusView {
   /** What the student sent (the resume through api.applicationStatusResume when `hasResume`). */
-  application: {
-    id: string;
-    studentName: string;
-    studentEmail: string;
-    studentPhone: string | null;
-    studentMajor: string | null;
-    graduationYear: string | null;
-    availableStartDate: string | null;
-    coverLetter: string | null;
+  application: Omit<Application, 'positionId' | 'resumeUrl' | 'status' | 'updatedAt'> & {
     hasResume: boolean;
-    createdAt: string;
   };
   /** Shown in the student's words (APPLICATION_STATUS_FOR_STUDENT); never the church's notes. */
   status: ApplicationStatus;

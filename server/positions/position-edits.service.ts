@@ -3,6 +3,7 @@
 // devices (or the church and an admin) can never overwrite each other unseen: the loser gets 412
 // with the position as it is now. docs/decisions/0024-positions-lifecycle.md.
 import { randomUUID } from 'node:crypto';
+import { positionDataOf, sameText } from '../../shared/position-fields';
 import type { PositionData } from '../../shared/schemas/position';
 import { isPastApplyBy } from '../../shared/rules';
 import type { ChurchCloseReason, ChurchPosition, Position } from '../../shared/types';
@@ -11,7 +12,6 @@ import { PreconditionFailedError } from '../errors';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseFileAt } from '../uploads/upload-grants';
 import { churchPositionView, ownPosition } from './own-position';
-import { positionDataOf, sameText } from './position-data';
 import { checkApplyBy, type NewPosition } from './position-input';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;

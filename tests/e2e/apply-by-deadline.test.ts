@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { closePastApplyByPositions } from '../../server/positions/position-expiry';
-import { positionDataOf } from '../../server/positions/position-data';
+import { positionDataOf } from '../../shared/position-fields';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { fillApplyDialog } from './support/apply-dialog';

@@ -11,6 +11,7 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
+import { positionDataOf } from '../../shared/position-fields';
 import type { PositionData } from '../../shared/schemas/position';
 import type { ApplicationStatus, ChurchPosition, Position } from '../../shared/types';
 import {
@@ -25,7 +26,7 @@ import type { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { newApplicationEntry } from '../../web/offline/application-queue';
 import { pendingChurchEdits } from '../../web/offline/church-queue';
-import { expectedVersion, positionText } from '../../web/offline/church-position-writes';
+import { expectedVersion } from '../../web/offline/church-position-writes';
 import { defaultLockRunner, Outbox, type FlushReport } from '../../web/offline/outbox';
 import { OutboxDb, type OutboxEntry } from '../../web/offline/outbox-db';
 import { OutboxStore } from '../../web/offline/outbox-store';
@@ -290,7 +291,7 @@ async function runOnce(run: Run): Promise<void> {
   };
   const startVersion = position.version;
   let knownVersion = startVersion;
-  const text = positionText(position);
+  const text = positionDataOf(position);
 
   const students = deviceOutboxes(studentDbs, student, plan, run.locks);
   const churchDevice = deviceOutboxes(churchDbs, church, plan, run.locks);
@@ -507,7 +508,7 @@ beforeAll(async () => {
   });
   expect(login.status).toBe(200);
   churchProfileId = grace.profile.id;
-  template = positionText(await postedPosition(church, {}, admin));
+  template = positionDataOf(await postedPosition(church, {}, admin));
   studentDbs.push(new OutboxDb('outbox-property-student'), new OutboxDb('outbox-property-student'));
   churchDbs.push(new OutboxDb('outbox-property-church'), new OutboxDb('outbox-property-church'));
 });

@@ -5,12 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api } from '../../shared/api-routes';
 import type { PositionData } from '../../shared/schemas/position';
 import type { ChurchPosition } from '../../shared/types';
-import {
-  expectedVersion,
-  latestPositionText,
-  positionText,
-  positionWithPending,
-} from './church-position-writes';
+import { positionDataOf } from '../../shared/position-fields';
+import { expectedVersion, latestPositionText, positionWithPending } from './church-position-writes';
 import { pendingChurchEdits, type PositionWriteEntry } from './church-queue';
 import type { OutboxEntry, OutboxOperation } from './outbox-db';
 import { deliver, requestFor, type Send } from './outbox-delivery';
@@ -209,6 +205,6 @@ describe('a position with its queued writes', () => {
   });
 
   it("takes the position's text without its life", () => {
-    expect(positionText(position)).toEqual(text);
+    expect(positionDataOf(position)).toEqual(text);
   });
 });

@@ -2,54 +2,17 @@
 // dashboard and the position's page show it as it will be once they are applied. And the version a
 // new edit starts from counts the writes this device still has to send, so the church's second
 // edit made offline does not collide with its own first one (docs/decisions/0024).
+import { positionDataOf } from '../../shared/position-fields';
 import type { PositionData } from '../../shared/schemas/position';
 import type { ChurchPosition, Position } from '../../shared/types';
 import type { PositionWriteEntry } from './church-queue';
-
-/** The fields a position's text is made of, in the post-position form's order. */
-export const POSITION_TEXT_FIELDS = [
-  'title',
-  'positionType',
-  'employmentType',
-  'description',
-  'jobDescriptionUrl',
-  'anticipatedStartDate',
-  'applyBy',
-  'responsibilities',
-  'qualifications',
-  'compensation',
-  'additionalInfo',
-  'contactPerson',
-  'contactEmail',
-  'contactPhone',
-] as const satisfies readonly (keyof PositionData)[];
-
-/** A position's text, without its life (status, approval, versions). */
-export function positionText(position: Position): PositionData {
-  return {
-    title: position.title,
-    positionType: position.positionType,
-    employmentType: position.employmentType,
-    description: position.description,
-    jobDescriptionUrl: position.jobDescriptionUrl,
-    anticipatedStartDate: position.anticipatedStartDate,
-    applyBy: position.applyBy,
-    responsibilities: position.responsibilities,
-    qualifications: position.qualifications,
-    compensation: position.compensation,
-    additionalInfo: position.additionalInfo,
-    contactPerson: position.contactPerson,
-    contactEmail: position.contactEmail,
-    contactPhone: position.contactPhone,
-  };
-}
 
 /**
  * The church's latest text of its position: the edit waiting for the college (or declined by it)
  * when there is one, since that is what the church last wrote; else the position's own.
  */
 export function latestPositionText(position: ChurchPosition): PositionData {
-  return position.revision?.data ?? positionText(position);
+  return position.revision?.data ?? positionDataOf(position);
 }
 
 /**

@@ -2,6 +2,7 @@
 // An update is a change under the claim on the profile's version (version-claims.ts), so a save
 // naming a version is refused when another save got there first, on FerretDB too.
 import { randomUUID } from 'node:crypto';
+import { churchTextOf } from '../../../shared/profile-fields';
 import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../../shared/types';
 import { givenSettings, settingsAfterSave } from '../church-settings';
@@ -11,19 +12,6 @@ import { toChurchProfile, type ChurchProfileDoc } from './documents';
 import { isDuplicateKeyError } from './errors';
 import { bumpPublicListVersion } from './public-list-version';
 import { atVersion, changeUnderClaim, type Versioned } from './version-claims';
-
-/** The form's fields, copied one by one so nothing else (e.g. a stray userId) is ever stored. */
-function fieldsOf(data: ChurchProfileData) {
-  return {
-    churchName: data.churchName,
-    denomination: data.denomination,
-    location: data.location,
-    website: data.website,
-    description: data.description,
-    contactPhone: data.contactPhone,
-    logoUrl: data.logoUrl,
-  };
-}
 
 /** The church profile repository of a MongoDB store. */
 export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
@@ -49,7 +37,7 @@ export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
         // Settings left undefined are not $set, so the stored choice stays (in the same update).
         {
           $set: {
-            ...fieldsOf(data),
+            ...churchTextOf(data),
             ...givenSettings(data),
             version: version + 1,
             updatedAt: ctx.now(),
@@ -68,7 +56,7 @@ export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
     const doc: ChurchProfileDoc = {
       _id: randomUUID(),
       userId,
-      ...fieldsOf(data),
+      ...churchTextOf(data),
       ...settingsAfterSave(data),
       version: 1,
       createdAt: now,

@@ -1,41 +1,35 @@
 // Documents as stored in MongoDB (UUID strings as `_id`, BSON dates) and their mapping to the port's
 // types (ISO strings). Field names are the port's camelCase names.
-import type { FileKind, Role } from '../../../shared/constants';
+import type { FileKind } from '../../../shared/constants';
+import { positionDataOf } from '../../../shared/position-fields';
+import { churchTextOf, type ChurchText } from '../../../shared/profile-fields';
 import type { PositionData } from '../../../shared/schemas/position';
 import type {
   Application,
   ApplicationEmailPreference,
   ApplicationNote,
   ApplicationStatus,
-  AuditAction,
   AuditEntry,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
   CloseReason,
   DeclineReason,
-  EmploymentType,
   Position,
   PositionDecline,
   PositionRevision,
   PositionStatus,
-  PositionType,
 } from '../../../shared/types';
 import { DEFAULT_CHURCH_SETTINGS } from '../church-settings';
 import type { MailMessage, TokenPurpose, UserRecord } from '../port';
 
-export interface UserDoc {
+export interface UserDoc extends Omit<
+  UserRecord,
+  'id' | 'oidcSubject' | 'createdAt' | 'updatedAt'
+> {
   _id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role | null;
-  emailVerified: boolean;
-  passwordHash: string | null;
   /** Absent (not null) when unset: the unique index must ignore accounts without one. */
   oidcSubject?: string;
-  authVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,16 +43,9 @@ export interface SessionDoc {
   userId?: string;
 }
 
-export interface ChurchProfileDoc {
+export interface ChurchProfileDoc extends ChurchText {
   _id: string;
   userId: string;
-  churchName: string;
-  denomination: string | null;
-  location: string;
-  website: string | null;
-  description: string | null;
-  contactPhone: string | null;
-  logoUrl: string | null;
   /** Absent on profiles saved before the setting existed: they have the default. */
   applicationEmails?: ApplicationEmailPreference;
   /** Absent on profiles saved before the setting existed: they have the default. */
@@ -80,22 +67,9 @@ export interface DeclineDoc {
  * A position. The fields marked optional are absent on documents written before issue 14; toPosition
  * gives them their meaning, and the first change of such a document writes them (position-change.ts).
  */
-export interface PositionDoc {
+export interface PositionDoc extends Omit<PositionData, 'applyBy'> {
   _id: string;
   churchProfileId: string;
-  title: string;
-  description: string;
-  jobDescriptionUrl: string | null;
-  positionType: PositionType;
-  employmentType: EmploymentType;
-  contactPerson: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  anticipatedStartDate: string | null;
-  qualifications: string | null;
-  responsibilities: string | null;
-  compensation: string | null;
-  additionalInfo: string | null;
   /** Absent: no 'Apply by' date. */
   applyBy?: string | null;
   status: PositionStatus;
@@ -130,31 +104,15 @@ export interface PositionRevisionDoc {
 }
 
 /** One admin action (port AuditLogRepository). */
-export interface AuditEntryDoc {
+export interface AuditEntryDoc extends Omit<AuditEntry, 'id' | 'at' | 'version'> {
   _id: string;
   at: Date;
-  actorId: string;
-  actorEmail: string;
-  action: AuditAction;
-  positionId: string | null;
-  positionTitle: string | null;
-  detail: string | null;
   /** Absent on entries recorded before approvals kept the version. */
   version?: number | null;
 }
 
-export interface ApplicationDoc {
+export interface ApplicationDoc extends Omit<Application, 'id' | 'createdAt' | 'updatedAt'> {
   _id: string;
-  positionId: string;
-  studentName: string;
-  studentEmail: string;
-  studentPhone: string | null;
-  studentMajor: string | null;
-  graduationYear: string | null;
-  availableStartDate: string | null;
-  resumeUrl: string | null;
-  coverLetter: string | null;
-  status: ApplicationStatus;
   /**
    * Each status change after the first, in the order made; absent until the first change. The first
    * ('pending' at createdAt) is derived, never stored. Kept in the document so one update changes the
@@ -182,11 +140,8 @@ export interface ApplicationDoc {
 }
 
 /** A private note on an application; deleted with it (cascade.ts). */
-export interface ApplicationNoteDoc {
+export interface ApplicationNoteDoc extends Omit<ApplicationNote, 'id' | 'createdAt'> {
   _id: string;
-  applicationId: string;
-  authorId: string;
-  text: string;
   createdAt: Date;
 }
 
@@ -330,13 +285,7 @@ export function toChurchProfile(doc: ChurchProfileDoc): ChurchProfile {
   return {
     id: doc._id,
     userId: doc.userId,
-    churchName: doc.churchName,
-    denomination: doc.denomination,
-    location: doc.location,
-    website: doc.website,
-    description: doc.description,
-    contactPhone: doc.contactPhone,
-    logoUrl: doc.logoUrl,
+    ...churchTextOf(doc),
     applicationEmails: doc.applicationEmails ?? DEFAULT_CHURCH_SETTINGS.applicationEmails,
     declineTemplate: doc.declineTemplate ?? DEFAULT_CHURCH_SETTINGS.declineTemplate,
     version: doc.version ?? 1,
@@ -391,34 +340,13 @@ export function toDeclineDoc(decline: PositionDecline): DeclineDoc {
   return { reason: decline.reason, note: decline.note, at: new Date(decline.at) };
 }
 
-/** The form's fields, copied one by one so nothing else (a stray churchProfileId) is ever stored. */
-export function positionFields(data: PositionData): PositionData {
-  return {
-    title: data.title,
-    description: data.description,
-    jobDescriptionUrl: data.jobDescriptionUrl,
-    positionType: data.positionType,
-    employmentType: data.employmentType,
-    contactPerson: data.contactPerson,
-    contactEmail: data.contactEmail,
-    contactPhone: data.contactPhone,
-    anticipatedStartDate: data.anticipatedStartDate,
-    qualifications: data.qualifications,
-    responsibilities: data.responsibilities,
-    compensation: data.compensation,
-    additionalInfo: data.additionalInfo,
-    // Absent on nothing stored by this version; `?? null` keeps a hand-written document readable.
-    applyBy: data.applyBy ?? null,
-  };
-}
-
 /** A positions document as a Position. */
 export function toPosition(doc: PositionDoc): Position {
   const closed = doc.status === 'closed';
   return {
     id: doc._id,
     churchProfileId: doc.churchProfileId,
-    ...positionFields({ ...doc, applyBy: doc.applyBy ?? null }),
+    ...positionDataOf({ ...doc, applyBy: doc.applyBy ?? null }),
     status: doc.status,
     approved: doc.approved,
     approvedAt: approvedAtOf(doc)?.toISOString() ?? null,
@@ -435,7 +363,7 @@ export function toPosition(doc: PositionDoc): Position {
 export function toPositionRevision(doc: PositionRevisionDoc): PositionRevision {
   return {
     positionId: doc._id,
-    data: positionFields(doc.data),
+    data: positionDataOf(doc.data),
     status: doc.status,
     declined: doc.declined ? toDecline(doc.declined) : null,
     submittedAt: doc.submittedAt.toISOString(),

@@ -1,10 +1,11 @@
 // A position's own changes on MongoDB: the church resubmitting it, the college approving or
 // declining it, closing, reopening and 'Keep open'. Each is one conditional change (position-change.ts);
 // each bumps the public list's version after it, since the list shows every position's version.
+import { positionDataOf } from '../../../shared/position-fields';
 import type { Position } from '../../../shared/types';
 import type { PositionRepository } from '../port';
 import type { MongoContext } from './context';
-import { positionFields, toDeclineDoc } from './documents';
+import { toDeclineDoc } from './documents';
 import { changePosition, type PositionChange } from './position-change';
 import { bumpPublicListVersion } from './public-list-version';
 
@@ -32,7 +33,7 @@ export function mongoPositionLifecycle(ctx: MongoContext): PositionLifecycle {
       change(id, {
         where: { approved: false },
         also: (position) => position.version === expectedVersion,
-        set: () => ({ ...positionFields(data), declined: null }),
+        set: () => ({ ...positionDataOf(data), declined: null }),
       }),
 
     approve: (id, expectedVersion) =>

@@ -3,10 +3,10 @@
 // (version-claims.ts), so a revision and its position never change under two writers at once. Without
 // transactions the two writes of each change are ordered so that a crash between them loses nothing
 // the church or the college did; each case says why.
+import { positionDataOf } from '../../../shared/position-fields';
 import type { PositionRepository } from '../port';
 import type { MongoContext } from './context';
 import {
-  positionFields,
   toDeclineDoc,
   toPosition,
   toPositionRevision,
@@ -35,7 +35,7 @@ export function mongoPositionRevisions(ctx: MongoContext): PositionRevisions {
         const revision: PositionRevisionDoc = {
           _id: id,
           churchProfileId: doc.churchProfileId,
-          data: positionFields(data),
+          data: positionDataOf(data),
           status: 'pending',
           declined: null,
           submittedAt: now,
@@ -94,7 +94,7 @@ export function mongoPositionRevisions(ctx: MongoContext): PositionRevisions {
           version,
           { approved: true },
           {
-            ...positionFields(revision.data),
+            ...positionDataOf(revision.data),
             version: version + 1,
             updatedAt: ctx.now(),
           },

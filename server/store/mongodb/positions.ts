@@ -4,12 +4,12 @@
 // in position-lifecycle.ts, its edits in position-revisions.ts, the daily job's in position-sweeps.ts.
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
+import { positionDataOf } from '../../../shared/position-fields';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
 import { DuplicateIdError, type PositionRepository } from '../port';
 import { deletePositions } from './cascade';
 import type { MongoContext } from './context';
 import {
-  positionFields,
   toChurchDetail,
   toChurchSummary,
   toPosition,
@@ -83,7 +83,7 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
       const doc: PositionDoc = {
         _id: id ?? randomUUID(),
         churchProfileId,
-        ...positionFields(data),
+        ...positionDataOf(data),
         status: 'active',
         approved: false,
         approvedAt: null,

@@ -1,14 +1,19 @@
 // Church profiles on SQLite: one per user, created or updated by the profile form; every save bumps
 // the version a save may name (If-Match) to refuse a lost update.
 import { randomUUID } from 'node:crypto';
+import { CHURCH_TEXT_KEYS, churchTextOf } from '../../../shared/profile-fields';
 import type { ChurchProfileData } from '../../../shared/schemas/church-profile';
 import type { ChurchProfile } from '../../../shared/types';
 import { settingsAfterSave } from '../church-settings';
 import { StaleVersionError, type ChurchProfileRepository } from '../port';
+import { columnsSql } from './columns';
 import type { SqliteContext } from './context';
 import { bumpPublicListVersion } from './public-list-version';
 import { toChurchProfile, type ChurchProfileRow } from './rows';
 import { run } from './run';
+
+// The profile's text as columns, bound from churchTextOf.
+const TEXT = columnsSql(CHURCH_TEXT_KEYS);
 
 /** The church profile repository of a SQLite store. */
 export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
@@ -33,13 +38,7 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
       const values = {
         id: existing?.id ?? randomUUID(),
         userId,
-        churchName: data.churchName,
-        denomination: data.denomination,
-        location: data.location,
-        website: data.website,
-        description: data.description,
-        contactPhone: data.contactPhone,
-        logoUrl: data.logoUrl,
+        ...churchTextOf(data),
         applicationEmails: settings.applicationEmails,
         declineTemplate: settings.declineTemplate,
         now: ctx.now().toISOString(),
@@ -47,9 +46,7 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
       const row = existing
         ? sql
             .get<ChurchProfileRow>(
-              `UPDATE church_profiles SET church_name = @churchName, denomination = @denomination,
-               location = @location, website = @website, description = @description,
-               contact_phone = @contactPhone, logo_url = @logoUrl,
+              `UPDATE church_profiles SET ${TEXT.assignments},
                application_emails = @applicationEmails, decline_template = @declineTemplate,
                version = version + 1, updated_at = @now
              WHERE id = @id RETURNING *`,
@@ -57,11 +54,10 @@ export function sqliteChurches(ctx: SqliteContext): ChurchProfileRepository {
             .get(values)
         : sql
             .get<ChurchProfileRow>(
-              `INSERT INTO church_profiles (id, user_id, church_name, denomination, location, website,
-               description, contact_phone, logo_url, application_emails, decline_template,
-               version, created_at, updated_at)
-             VALUES (@id, @userId, @churchName, @denomination, @location, @website, @description,
-               @contactPhone, @logoUrl, @applicationEmails, @declineTemplate, 1, @now, @now)
+              `INSERT INTO church_profiles (id, user_id, ${TEXT.columns}, application_emails,
+               decline_template, version, created_at, updated_at)
+             VALUES (@id, @userId, ${TEXT.values}, @applicationEmails, @declineTemplate, 1, @now,
+               @now)
              RETURNING *`,
             )
             .get(values);

@@ -2,11 +2,12 @@
 // an edit of an approved one waits beside it as its revision (position_revisions) until approved
 // (copied onto the position) or declined. Each change is one immediate transaction whose condition
 // is in the WHERE of its write, so two admins (or an admin and the church) cannot both win.
+import { POSITION_FIELD_KEYS, positionDataOf } from '../../../shared/position-fields';
 import type { PositionData } from '../../../shared/schemas/position';
 import type { PositionDecline, PositionRevision } from '../../../shared/types';
 import type { PositionRepository } from '../port';
 import type { SqliteContext } from './context';
-import { fromDataJson, positionParams, SET_DATA, toDataJson } from './position-data';
+import { columnsSql } from './columns';
 import { positionUpdater, TOUCH } from './position-update';
 import { bumpPublicListVersion } from './public-list-version';
 import { toDecline, toPosition, type DeclineColumns, type PositionRow } from './rows';
@@ -25,6 +26,11 @@ export type PositionReview = Pick<
   | 'declineRevision'
 >;
 
+/** A revision's text as its row keeps it: the form's fields alone, as JSON. */
+function dataOf(row: { data: string }): PositionData {
+  return positionDataOf(JSON.parse(row.data) as PositionData);
+}
+
 interface RevisionRow extends DeclineColumns {
   position_id: string;
   data: string;
@@ -35,7 +41,7 @@ interface RevisionRow extends DeclineColumns {
 function toRevision(row: RevisionRow): PositionRevision {
   return {
     positionId: row.position_id,
-    data: fromDataJson(row.data),
+    data: dataOf(row),
     status: row.status as PositionRevision['status'],
     declined: toDecline(row),
     submittedAt: row.submitted_at,
@@ -45,6 +51,9 @@ function toRevision(row: RevisionRow): PositionRevision {
 function declineParams(decline: PositionDecline): Record<string, string | null> {
   return { reason: decline.reason, note: decline.note, at: decline.at };
 }
+
+/** A position's text as columns, bound from positionDataOf. */
+const DATA = columnsSql(POSITION_FIELD_KEYS);
 
 const CLEAR_DECLINE = 'declined_reason = NULL, declined_note = NULL, declined_at = NULL';
 
@@ -72,7 +81,7 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
              ${CLEAR_DECLINE}, submitted_at = excluded.submitted_at
            RETURNING *`,
         )
-        .get({ id, data: toDataJson(data), now });
+        .get({ id, data: JSON.stringify(positionDataOf(data)), now });
       if (revision === undefined) throw new Error('Revision upsert returned no row');
       bumpPublicListVersion(ctx);
       return { position: toPosition(row), revision: toRevision(revision) };
@@ -90,8 +99,10 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
       .get({ id, expectedVersion });
     if (revision === undefined) return undefined;
     const row = sql
-      .get<PositionRow>(`UPDATE positions SET ${SET_DATA}, ${TOUCH} WHERE id = @id RETURNING *`)
-      .get({ ...positionParams(fromDataJson(revision.data)), id, now: ctx.now().toISOString() });
+      .get<PositionRow>(
+        `UPDATE positions SET ${DATA.assignments}, ${TOUCH} WHERE id = @id RETURNING *`,
+      )
+      .get({ ...dataOf(revision), id, now: ctx.now().toISOString() });
     if (row === undefined) throw new Error('The revised position vanished inside its transaction');
     sql.get('DELETE FROM position_revisions WHERE position_id = ?').run(id);
     bumpPublicListVersion(ctx);
@@ -118,9 +129,9 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
     replacePending: (id, data, expectedVersion) =>
       run(() =>
         update(
-          `UPDATE positions SET ${SET_DATA}, ${CLEAR_DECLINE}, ${TOUCH}
+          `UPDATE positions SET ${DATA.assignments}, ${CLEAR_DECLINE}, ${TOUCH}
            WHERE id = @id AND approved = 0 AND version = @expectedVersion RETURNING *`,
-          { ...positionParams(data), id, expectedVersion },
+          { ...positionDataOf(data), id, expectedVersion },
         ),
       ),
 

@@ -3,12 +3,13 @@
 // in SQL; deleting relies on ON DELETE CASCADE for the applications and the revision. Every position
 // write bumps the public list's version in the same transaction.
 import { randomUUID } from 'node:crypto';
+import { POSITION_FIELD_KEYS, positionDataOf } from '../../../shared/position-fields';
 import type { PositionData } from '../../../shared/schemas/position';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
 import { DuplicateIdError, type PositionRepository } from '../port';
 import type { SqliteContext } from './context';
+import { columnsSql } from './columns';
 import { isConstraintError } from './errors';
-import { DATA_COLUMNS, DATA_VALUES, positionParams } from './position-data';
 import { sqlitePositionLifecycle } from './position-lifecycle';
 import { sqlitePositionReview } from './position-review';
 import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
@@ -35,6 +36,9 @@ const WITH_CHURCH_AND_COUNT = WITH_CHURCH.replace(
   '(SELECT COUNT(*) FROM applications a WHERE a.position_id = p.id) AS application_count',
 );
 
+/** A position's text as columns, bound from positionDataOf. */
+const DATA = columnsSql(POSITION_FIELD_KEYS);
+
 /** Newest first; rowid breaks ties between equal timestamps (e.g. seeded data). */
 const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.rowid DESC';
 
@@ -53,12 +57,12 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
   const create = ctx.db.transaction((churchProfileId: string, data: PositionData, id: string) => {
     const row = sql
       .get<PositionRow>(
-        `INSERT INTO positions (id, church_profile_id, ${DATA_COLUMNS}, status, approved, version,
+        `INSERT INTO positions (id, church_profile_id, ${DATA.columns}, status, approved, version,
            created_at, updated_at)
-         VALUES (@id, @churchProfileId, ${DATA_VALUES}, 'active', 0, 1, @now, @now)
+         VALUES (@id, @churchProfileId, ${DATA.values}, 'active', 0, 1, @now, @now)
          RETURNING *`,
       )
-      .get({ ...positionParams(data), id, churchProfileId, now: ctx.now().toISOString() });
+      .get({ ...positionDataOf(data), id, churchProfileId, now: ctx.now().toISOString() });
     if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
     bumpPublicListVersion(ctx);
     return toPosition(row);

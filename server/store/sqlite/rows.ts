@@ -2,6 +2,9 @@
 // The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here
 // (decline reasons have no CHECK: only the service's validated DECLINE_REASONS are ever written).
 import type { Role } from '../../../shared/constants';
+import { POSITION_FIELD_KEYS } from '../../../shared/position-fields';
+import { CHURCH_TEXT_KEYS, type ChurchText } from '../../../shared/profile-fields';
+import type { PositionData } from '../../../shared/schemas/position';
 import type {
   Application,
   ApplicationEmailPreference,
@@ -12,13 +15,12 @@ import type {
   ChurchSummary,
   CloseReason,
   DeclineReason,
-  EmploymentType,
   Position,
   PositionDecline,
   PositionStatus,
-  PositionType,
 } from '../../../shared/types';
 import type { MailMessage, UserRecord } from '../port';
+import { fieldsOfRow, type ColumnsOf } from './columns';
 
 export interface UserRow {
   id: string;
@@ -35,16 +37,9 @@ export interface UserRow {
   updated_at: string;
 }
 
-export interface ChurchProfileRow {
+export interface ChurchProfileRow extends ColumnsOf<ChurchText> {
   id: string;
   user_id: string;
-  church_name: string;
-  denomination: string | null;
-  location: string;
-  website: string | null;
-  description: string | null;
-  contact_phone: string | null;
-  logo_url: string | null;
   application_emails: string;
   decline_template: string | null;
   version: number;
@@ -52,23 +47,9 @@ export interface ChurchProfileRow {
   updated_at: string;
 }
 
-export interface PositionRow {
+export interface PositionRow extends ColumnsOf<PositionData> {
   id: string;
   church_profile_id: string;
-  title: string;
-  description: string;
-  job_description_url: string | null;
-  position_type: string;
-  employment_type: string;
-  contact_person: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  anticipated_start_date: string | null;
-  qualifications: string | null;
-  responsibilities: string | null;
-  compensation: string | null;
-  additional_info: string | null;
-  apply_by: string | null;
   status: string;
   approved: number;
   approved_at: string | null;
@@ -168,13 +149,7 @@ export function toChurchProfile(row: ChurchProfileRow): ChurchProfile {
   return {
     id: row.id,
     userId: row.user_id,
-    churchName: row.church_name,
-    denomination: row.denomination,
-    location: row.location,
-    website: row.website,
-    description: row.description,
-    contactPhone: row.contact_phone,
-    logoUrl: row.logo_url,
+    ...fieldsOfRow<ChurchText>(CHURCH_TEXT_KEYS, row),
     applicationEmails: row.application_emails as ApplicationEmailPreference,
     declineTemplate: row.decline_template,
     version: row.version,
@@ -188,20 +163,7 @@ export function toPosition(row: PositionRow): Position {
   return {
     id: row.id,
     churchProfileId: row.church_profile_id,
-    title: row.title,
-    description: row.description,
-    jobDescriptionUrl: row.job_description_url,
-    positionType: row.position_type as PositionType,
-    employmentType: row.employment_type as EmploymentType,
-    contactPerson: row.contact_person,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-    anticipatedStartDate: row.anticipated_start_date,
-    qualifications: row.qualifications,
-    responsibilities: row.responsibilities,
-    compensation: row.compensation,
-    additionalInfo: row.additional_info,
-    applyBy: row.apply_by,
+    ...fieldsOfRow<PositionData>(POSITION_FIELD_KEYS, row),
     status: row.status as PositionStatus,
     approved: row.approved === 1,
     approvedAt: row.approved_at,

@@ -2,11 +2,16 @@
 // what students will read, so nothing is left out. The job description file opens in a new tab.
 import { ExternalLink, FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
+import {
+  POSITION_FIELD_KEYS,
+  POSITION_FIELDS,
+  type PositionField,
+} from '../../../shared/position-fields';
 import type { AdminPosition } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { textLink } from '../../ui/text-link';
-import { fieldText, REVIEW_FIELDS, type ReviewField } from './position-fields';
+import { fieldText } from './position-fields';
 
 const list = css({ display: 'grid', gap: '5' });
 const term = css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.muted', mb: '1' });
@@ -39,7 +44,7 @@ export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: bo
   );
 }
 
-function FieldValue({ position, field }: { position: AdminPosition; field: ReviewField }) {
+function FieldValue({ position, field }: { position: AdminPosition; field: PositionField }) {
   const text = fieldText(field, position);
   if (text === null) return <NotGiven />;
   if (field === 'jobDescriptionUrl') return <JobDescriptionLink id={position.id} />;
@@ -54,9 +59,9 @@ export function PositionDetails({ position }: { position: AdminPosition }) {
         The position as students {position.approved ? 'see it' : 'would see it'}
       </h2>
       <dl className={list}>
-        {REVIEW_FIELDS.filter(({ key }) => key !== 'title').map(({ key, label }) => (
+        {POSITION_FIELD_KEYS.filter((key) => key !== 'title').map((key) => (
           <div key={key}>
-            <dt className={term}>{label}</dt>
+            <dt className={term}>{POSITION_FIELDS[key].label}</dt>
             <dd>
               <FieldValue position={position} field={key} />
             </dd>

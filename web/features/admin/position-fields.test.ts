@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPosition } from './admin-position-fixture';
-import { changedFields, fieldText, REVIEW_FIELDS } from './position-fields';
+import { changedFields, fieldText } from './position-fields';
 
 describe('fieldText', () => {
   it("reads each value as the church's form offered it", () => {
@@ -71,17 +71,11 @@ describe('changedFields', () => {
     expect(changedFields(current, { ...current, jobDescriptionUrl: '/uploads/b' })).toEqual([
       {
         key: 'jobDescriptionUrl',
-        label: 'Job description file',
+        label: 'Job Description File',
         before: 'A file is attached',
         after: 'A new file',
       },
     ]);
     expect(changedFields(current, { ...current, jobDescriptionUrl: null })[0]?.after).toBeNull();
-  });
-
-  it('covers every field of the form once', () => {
-    const keys = REVIEW_FIELDS.map((field) => field.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(14);
   });
 });

@@ -33,7 +33,8 @@ export interface ConflictProps<K extends string> {
   message: string;
   /** The fields that differ, in the form's order. */
   differing: readonly K[];
-  labels: Record<K, string>;
+  /** Each field's label (shared/position-fields.ts, shared/profile-fields.ts). */
+  fields: Record<K, { label: string }>;
   /** A field's value in words in the church's version ('mine') or the current one. */
   text: (field: K, side: Choice) => string | null;
   /** Saves the church's choices (a field without one keeps the church's). */
@@ -44,7 +45,7 @@ export interface ConflictProps<K extends string> {
 
 /** The two versions and the choice. */
 export function ConflictResolver<K extends string>(props: ConflictProps<K>) {
-  const { differing, labels, text } = props;
+  const { differing, fields, text } = props;
   const form = useAppForm({
     defaultValues: chooseAll<string>(differing, 'mine'),
     onSubmit: async ({ value }) => {
@@ -82,13 +83,16 @@ export function ConflictResolver<K extends string>(props: ConflictProps<K>) {
           {differing.map((field) => (
             <FieldVersions
               key={field}
-              label={labels[field]}
+              label={fields[field].label}
               left={{ label: 'Your version', text: text(field, 'mine') }}
               right={{ label: 'Current version', text: text(field, 'theirs') }}
             >
               <form.AppField name={field}>
                 {(control) => (
-                  <control.RadioGroupField label={`Keep for ${labels[field]}`} options={CHOICES} />
+                  <control.RadioGroupField
+                    label={`Keep for ${fields[field].label}`}
+                    options={CHOICES}
+                  />
                 )}
               </form.AppField>
             </FieldVersions>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAll, differingFields, keepsAllCurrent, mergeVersions } from './field-diff';
+import { differingFields } from '../../../../shared/field-spec';
+import { chooseAll, keepsAllCurrent, mergeVersions } from './field-diff';
 
 const fields = ['title', 'description', 'applyBy', 'contactEmail'] as const;
 const mine = {

@@ -6,25 +6,6 @@
 /** Which version a field is taken from. */
 export type Choice = 'mine' | 'theirs';
 
-/** A field's value as compared: blank text, null and absent are the same "nothing". */
-function comparable(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  }
-  return value;
-}
-
-/** The fields (of `fields`, in their order) whose values differ between the two versions. */
-export function differingFields<K extends string>(
-  mine: Partial<Record<K, unknown>>,
-  theirs: Partial<Record<K, unknown>>,
-  fields: readonly K[],
-): K[] {
-  return fields.filter((field) => comparable(mine[field]) !== comparable(theirs[field]));
-}
-
 /**
  * The version to save: the church's own, with each field it chose to keep from the current
  * version taken from there. A field without a choice keeps the church's own.

@@ -3,20 +3,21 @@
 // the current version. A new job description file the church chose counts as its version of the
 // file, and goes with the merge unless it keeps the current file.
 import { useNavigate } from '@tanstack/react-router';
+import { differingFields } from '../../../../shared/field-spec';
+import {
+  POSITION_FIELD_KEYS,
+  POSITION_FIELDS,
+  type PositionField,
+} from '../../../../shared/position-fields';
 import type { ChurchPosition } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import { latestPositionText } from '../../../offline/church-position-writes';
 import { showToast } from '../../../ui/toast';
 import { ConflictResolver } from '../conflict/conflict-resolver';
-import { differingFields, mergeVersions, type Choice } from '../conflict/field-diff';
+import { mergeVersions, type Choice } from '../conflict/field-diff';
 import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
 import { refreshChurchReads } from '../offline/use-church-sync';
-import {
-  POSITION_FIELDS,
-  POSITION_FIELD_LABELS,
-  positionFieldText,
-  type PositionField,
-} from '../position/position-fields';
+import { positionFieldText } from '../position/position-fields';
 import { positionWriteToast } from '../position/position-write-texts';
 import { keepAnsweredPosition } from '../position/position-writes';
 import type { EditEntry } from '../post-job/use-position-form';
@@ -35,7 +36,7 @@ export function PositionConflict({
   const mine = entry.operation.input;
   const theirs = latestPositionText(current);
   const newFile = entry.file?.name;
-  const differing = POSITION_FIELDS.filter(
+  const differing = POSITION_FIELD_KEYS.filter(
     (field) =>
       (field === 'jobDescriptionUrl' && newFile !== undefined) ||
       differingFields(mine, theirs, [field]).length > 0,
@@ -79,7 +80,7 @@ export function PositionConflict({
       key={`${entry.id}:${current.version}`}
       message={entry.lastProblem?.message ?? 'This position was changed since you opened it.'}
       differing={differing}
-      labels={POSITION_FIELD_LABELS}
+      fields={POSITION_FIELDS}
       text={text}
       onSave={save}
       onKeepCurrent={async () => {

@@ -4,11 +4,12 @@
 // copy kept on this device; its writes go through the outbox and show 'Pending sync' until sent.
 import { Link, useParams } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
+import { positionDataOf } from '../../../../shared/position-fields';
 import type { CurrentUser } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
-import { positionText, positionWithPending } from '../../../offline/church-position-writes';
+import { positionWithPending } from '../../../offline/church-position-writes';
 import { Page } from '../../../ui/page';
 import {
   ApplyByFact,
@@ -88,10 +89,10 @@ function OwnPosition({ user, id }: { user: CurrentUser; id: string }) {
       <div className={twoColumns}>
         <div className={column}>
           {position.revision ? (
-            <RevisionChanges live={positionText(position)} edited={position.revision.data} />
+            <RevisionChanges live={positionDataOf(position)} edited={position.revision.data} />
           ) : null}
           <Section heading={position.revision ? 'What students see now' : 'Details'}>
-            <PositionFacts data={positionText(position)} positionId={position.id} />
+            <PositionFacts data={positionDataOf(position)} positionId={position.id} />
           </Section>
         </div>
         <div className={column}>

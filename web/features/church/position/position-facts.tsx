@@ -2,10 +2,11 @@
 // it left empty say so, so the church sees what students do not.
 import { ExternalLink } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
+import { POSITION_FIELD_KEYS, POSITION_FIELDS } from '../../../../shared/position-fields';
 import type { PositionData } from '../../../../shared/schemas/position';
 import { css } from '../../../../styled-system/css';
 import { textLink } from '../../../ui/text-link';
-import { POSITION_FIELDS, POSITION_FIELD_LABELS, positionFieldText } from './position-fields';
+import { positionFieldText } from './position-fields';
 
 const list = css({ display: 'grid', gap: '4' });
 const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
@@ -16,11 +17,11 @@ const empty = css({ color: 'fg.muted', fontStyle: 'italic' });
 export function PositionFacts({ data, positionId }: { data: PositionData; positionId?: string }) {
   return (
     <dl className={list}>
-      {POSITION_FIELDS.map((field) => {
+      {POSITION_FIELD_KEYS.map((field) => {
         const text = positionFieldText(field, data);
         return (
           <div key={field}>
-            <dt className={term}>{POSITION_FIELD_LABELS[field]}</dt>
+            <dt className={term}>{POSITION_FIELDS[field].label}</dt>
             <dd className={detail}>
               {text === null ? <span className={empty}>Not given</span> : null}
               {text !== null && field === 'jobDescriptionUrl' && positionId ? (

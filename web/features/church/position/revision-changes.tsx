@@ -1,17 +1,18 @@
 // An edit of an approved position, waiting for the college or declined by it: only the fields it
 // changes, what students see now beside the church's new text.
+import { differingFields } from '../../../../shared/field-spec';
+import { POSITION_FIELD_KEYS, POSITION_FIELDS } from '../../../../shared/position-fields';
 import type { PositionData } from '../../../../shared/schemas/position';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import { differingFields } from '../conflict/field-diff';
 import { FieldVersions } from '../conflict/field-versions';
-import { POSITION_FIELDS, POSITION_FIELD_LABELS, positionFieldText } from './position-fields';
+import { positionFieldText } from './position-fields';
 
 const section = cx(card(), css({ display: 'grid', gap: '4' }));
 
 /** The changed fields, each with its two values. */
 export function RevisionChanges({ live, edited }: { live: PositionData; edited: PositionData }) {
-  const changed = differingFields(live, edited, POSITION_FIELDS);
+  const changed = differingFields(live, edited, POSITION_FIELD_KEYS);
   return (
     <section className={section} aria-label="Your changes">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>Your changes</h2>
@@ -19,7 +20,7 @@ export function RevisionChanges({ live, edited }: { live: PositionData; edited: 
       {changed.map((field) => (
         <FieldVersions
           key={field}
-          label={POSITION_FIELD_LABELS[field]}
+          label={POSITION_FIELDS[field].label}
           left={{ label: 'Students see now', text: positionFieldText(field, live) }}
           right={{ label: 'Your new text', text: positionFieldText(field, edited) }}
         />

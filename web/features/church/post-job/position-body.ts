@@ -3,6 +3,8 @@
 // section 3). The form also refuses an 'Apply by' day that is already over everywhere, as the
 // server does (it knows the time; the form checks first so the church is told at once).
 import * as v from 'valibot';
+import { formValuesOf } from '../../../../shared/field-spec';
+import { POSITION_FIELDS } from '../../../../shared/position-fields';
 import { isPastApplyBy } from '../../../../shared/rules';
 import {
   APPLY_BY_PAST,
@@ -13,43 +15,12 @@ import {
 
 /** The post-job form's first values: part-time and permanent (spec section 9), no 'Apply by'. */
 export function emptyPositionForm(): PositionInput {
-  return {
-    title: '',
-    positionType: 'part-time',
-    employmentType: 'permanent',
-    description: '',
-    jobDescriptionUrl: '',
-    anticipatedStartDate: '',
-    applyBy: '',
-    responsibilities: '',
-    qualifications: '',
-    compensation: '',
-    additionalInfo: '',
-    contactPerson: '',
-    contactEmail: '',
-    contactPhone: '',
-  };
+  return formValuesOf(POSITION_FIELDS, null) as PositionInput;
 }
 
 /** The form's values for a position's text (an edit starts from the church's latest). */
 export function positionFormValues(data: PositionData): PositionInput {
-  const blank = (value: string | null) => value ?? '';
-  return {
-    title: data.title,
-    positionType: data.positionType,
-    employmentType: data.employmentType,
-    description: data.description,
-    jobDescriptionUrl: blank(data.jobDescriptionUrl),
-    anticipatedStartDate: blank(data.anticipatedStartDate),
-    applyBy: blank(data.applyBy),
-    responsibilities: blank(data.responsibilities),
-    qualifications: blank(data.qualifications),
-    compensation: blank(data.compensation),
-    additionalInfo: blank(data.additionalInfo),
-    contactPerson: blank(data.contactPerson),
-    contactEmail: blank(data.contactEmail),
-    contactPhone: blank(data.contactPhone),
-  };
+  return formValuesOf(POSITION_FIELDS, data) as PositionInput;
 }
 
 /** The form's checks: the shared schema's, and no 'Apply by' day that is over everywhere. */

@@ -2,7 +2,8 @@
 // the practicalities (with the optional 'Apply by' date, decision 0024) and the contact. The same
 // fields edit a position. The form itself lives in use-position-form.ts.
 import { useRef, type ReactNode } from 'react';
-import { EMPLOYMENT_TYPES, POSITION_TYPES } from '../../../../shared/constants';
+import { optionsOf } from '../../../../shared/field-spec';
+import { POSITION_FIELDS as FIELD } from '../../../../shared/position-fields';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
@@ -13,19 +14,10 @@ import { applicationsGoTo } from './applications-recipient';
 import { localToday } from './position-body';
 import { usePositionForm, type PositionFormMode } from './use-position-form';
 
-const POSITION_TYPE_OPTIONS = [
-  { value: 'full-time', label: 'Full-time' },
-  { value: 'part-time', label: 'Part-time' },
-] as const satisfies readonly { value: (typeof POSITION_TYPES)[number]; label: string }[];
-const EMPLOYMENT_TYPE_OPTIONS = [
-  { value: 'internship', label: 'Internship' },
-  { value: 'permanent', label: 'Permanent Position' },
-] as const satisfies readonly { value: (typeof EMPLOYMENT_TYPES)[number]; label: string }[];
-
 /** The optional job description file (spec sections 2 and 5): PDF, DOC or DOCX up to 10 MB. */
 const JOB_DESCRIPTION_FIELD = {
   kind: 'job-description',
-  label: 'Job Description File (optional)',
+  label: `${FIELD.jobDescriptionUrl.label} (optional)`,
   hint: 'PDF, DOC or DOCX, up to 10 MB.',
   dropzoneText: 'Drag and drop a file here, or click to choose one',
   heldText: 'Saved on this device; it is uploaded when the position is sent.',
@@ -89,24 +81,32 @@ export function PositionForm({
       <form.Form ref={formRef}>
         <Section title="Position Details">
           <form.AppField name="title">
-            {(field) => <field.TextField label="Position Title" placeholder="e.g. Youth Pastor" />}
+            {(field) => (
+              <field.TextField label={FIELD.title.label} placeholder="e.g. Youth Pastor" />
+            )}
           </form.AppField>
           <div className={twoColumns}>
             <form.AppField name="positionType">
               {(field) => (
-                <field.RadioGroupField label="Position Type" options={POSITION_TYPE_OPTIONS} />
+                <field.RadioGroupField
+                  label={FIELD.positionType.label}
+                  options={optionsOf(FIELD.positionType.options)}
+                />
               )}
             </form.AppField>
             <form.AppField name="employmentType">
               {(field) => (
-                <field.RadioGroupField label="Employment Type" options={EMPLOYMENT_TYPE_OPTIONS} />
+                <field.RadioGroupField
+                  label={FIELD.employmentType.label}
+                  options={optionsOf(FIELD.employmentType.options)}
+                />
               )}
             </form.AppField>
           </div>
           <form.AppField name="description">
             {(field) => (
               <field.TextareaField
-                label="Position Description"
+                label={FIELD.description.label}
                 hint="At least 50 characters: the role, the ministry and who you are looking for."
                 rows={6}
               />
@@ -131,12 +131,12 @@ export function PositionForm({
         <Section title="Details">
           <div className={twoColumns}>
             <form.AppField name="anticipatedStartDate">
-              {(field) => <field.TextField label="Anticipated Start Date" type="date" />}
+              {(field) => <field.TextField label={FIELD.anticipatedStartDate.label} type="date" />}
             </form.AppField>
             <form.AppField name="applyBy">
               {(field) => (
                 <field.TextField
-                  label="Apply by (optional)"
+                  label={`${FIELD.applyBy.label} (optional)`}
                   type="date"
                   min={localToday()}
                   hint="The last day students can apply. The position closes after it."
@@ -145,28 +145,28 @@ export function PositionForm({
             </form.AppField>
           </div>
           <form.AppField name="responsibilities">
-            {(field) => <field.TextareaField label="Key Responsibilities" rows={4} />}
+            {(field) => <field.TextareaField label={FIELD.responsibilities.label} rows={4} />}
           </form.AppField>
           <form.AppField name="qualifications">
-            {(field) => <field.TextareaField label="Qualifications" rows={4} />}
+            {(field) => <field.TextareaField label={FIELD.qualifications.label} rows={4} />}
           </form.AppField>
           <form.AppField name="compensation">
-            {(field) => <field.TextareaField label="Compensation Information" rows={3} />}
+            {(field) => <field.TextareaField label={FIELD.compensation.label} rows={3} />}
           </form.AppField>
           <form.AppField name="additionalInfo">
-            {(field) => <field.TextareaField label="Additional Information" rows={3} />}
+            {(field) => <field.TextareaField label={FIELD.additionalInfo.label} rows={3} />}
           </form.AppField>
         </Section>
 
         <Section title="Contact">
           <form.AppField name="contactPerson">
-            {(field) => <field.TextField label="Contact Person" autoComplete="name" />}
+            {(field) => <field.TextField label={FIELD.contactPerson.label} autoComplete="name" />}
           </form.AppField>
           <div className={twoColumns}>
             <form.AppField name="contactEmail">
               {(field) => (
                 <field.TextField
-                  label="Contact Email"
+                  label={FIELD.contactEmail.label}
                   type="email"
                   autoComplete="email"
                   hint={applicationsGoTo(field.state.value, accountEmail)}
@@ -174,7 +174,9 @@ export function PositionForm({
               )}
             </form.AppField>
             <form.AppField name="contactPhone">
-              {(field) => <field.TextField label="Contact Phone" type="tel" autoComplete="tel" />}
+              {(field) => (
+                <field.TextField label={FIELD.contactPhone.label} type="tel" autoComplete="tel" />
+              )}
             </form.AppField>
           </div>
         </Section>

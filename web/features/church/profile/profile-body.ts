@@ -8,43 +8,21 @@ import {
   isHttpsAddress,
   type ChurchProfileInput,
 } from '../../../../shared/schemas/church-profile';
+import { formValuesOf } from '../../../../shared/field-spec';
+import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/profile-fields';
 import type { ApplicationEmailPreference } from '../../../../shared/types';
 
-/** The text fields of the form. */
-type TextFieldName =
-  'churchName' | 'denomination' | 'location' | 'website' | 'contactPhone' | 'description';
-
-/** The profile form's fields. */
-export interface ProfileFormValues {
-  churchName: string;
-  denomination: string;
-  location: string;
-  website: string;
-  contactPhone: string;
-  description: string;
+/** The profile form's fields: text, and how the church hears of applications. */
+export type ProfileFormValues = Record<Exclude<ProfileField, 'applicationEmails'>, string> & {
   applicationEmails: ApplicationEmailPreference;
-  declineTemplate: string;
-}
+};
 
 /** What the form is prefilled from: a profile, a queued save, or both merged. */
-export type ProfileSource = Partial<Record<TextFieldName, string | null>> & {
-  applicationEmails?: ApplicationEmailPreference | null;
-  declineTemplate?: string | null;
-};
+export type ProfileSource = { [K in ProfileField]?: ProfileFormValues[K] | null };
 
 /** The form's values for a church with this profile (or none yet). */
 export function profileFormValues(profile: ProfileSource | null): ProfileFormValues {
-  return {
-    churchName: profile?.churchName ?? '',
-    denomination: profile?.denomination ?? '',
-    location: profile?.location ?? '',
-    website: profile?.website ?? '',
-    contactPhone: profile?.contactPhone ?? '',
-    description: profile?.description ?? '',
-    // A new church, or a profile kept before the choice existed, hears of each application.
-    applicationEmails: profile?.applicationEmails ?? 'each',
-    declineTemplate: profile?.declineTemplate ?? '',
-  };
+  return formValuesOf(PROFILE_FIELDS, profile) as ProfileFormValues;
 }
 
 /**

@@ -1,17 +1,17 @@
 // A profile save refused with 412 (saved meanwhile on another device): the church's version beside
 // the current one, field by field, and the merge saved against the current version.
 import { useNavigate } from '@tanstack/react-router';
+import { choiceOrText, differingFields } from '../../../../shared/field-spec';
+import {
+  PROFILE_FIELD_KEYS,
+  PROFILE_FIELDS,
+  type ProfileField,
+} from '../../../../shared/profile-fields';
 import type { ChurchProfile } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import { ConflictResolver } from '../conflict/conflict-resolver';
-import { differingFields, mergeVersions, type Choice } from '../conflict/field-diff';
+import { mergeVersions, type Choice } from '../conflict/field-diff';
 import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
-import {
-  PROFILE_FIELDS,
-  PROFILE_FIELD_LABELS,
-  profileFieldText,
-  type ProfileField,
-} from './profile-fields';
 import { profileSaved, type ProfileEntry } from './use-profile-form';
 
 /** The resolver for one refused save. */
@@ -25,7 +25,7 @@ export function ProfileConflict({
   const navigate = useNavigate();
   const online = useOnline();
   const mine = entry.operation.input;
-  const differing = differingFields(mine, current, PROFILE_FIELDS);
+  const differing = differingFields(mine, current, PROFILE_FIELD_KEYS);
   const toDashboard = () => navigate({ to: '/church/dashboard' });
 
   async function save(choices: Partial<Record<ProfileField, Choice>>) {
@@ -48,8 +48,10 @@ export function ProfileConflict({
       key={`${entry.id}:${current.version}`}
       message={entry.lastProblem?.message ?? 'Your church profile was changed meanwhile.'}
       differing={differing}
-      labels={PROFILE_FIELD_LABELS}
-      text={(field, side) => profileFieldText(field, side === 'mine' ? mine : current)}
+      fields={PROFILE_FIELDS}
+      text={(field, side) =>
+        choiceOrText(PROFILE_FIELDS[field], (side === 'mine' ? mine : current)[field])
+      }
       onSave={save}
       onKeepCurrent={async () => {
         // Away as it goes: this page shows the refused entry until it is gone.

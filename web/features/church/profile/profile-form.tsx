@@ -1,17 +1,14 @@
 // The church profile form's fields (spec section 4), and how the church hears of applications and
 // its decline e-mail (issue 12). The form itself lives in use-profile-form.ts.
 import { useRef } from 'react';
-import {
-  APPLICATION_EMAIL_PREFERENCES,
-  APPLICATION_EMAIL_PREFERENCE_LABELS,
-  DEFAULT_DECLINE_TEMPLATE,
-} from '../../../../shared/constants';
+import { DEFAULT_DECLINE_TEMPLATE } from '../../../../shared/constants';
+import { optionsOf } from '../../../../shared/field-spec';
+import { PROFILE_FIELDS } from '../../../../shared/profile-fields';
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { FormActions } from '../form-actions';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
-import { PROFILE_FIELD_LABELS as LABEL } from './profile-fields';
 import { useProfileForm, type ProfileEntry } from './use-profile-form';
 
 const formCard = cx(card(), css({ display: 'grid', gap: '5' }));
@@ -23,10 +20,7 @@ const sectionHeading = css({
   borderColor: 'border',
 });
 
-const EMAIL_OPTIONS = APPLICATION_EMAIL_PREFERENCES.map((value) => ({
-  value,
-  label: APPLICATION_EMAIL_PREFERENCE_LABELS[value],
-}));
+const EMAIL_OPTIONS = optionsOf(PROFILE_FIELDS.applicationEmails.options);
 
 /** The form; a save not yet applied (`draft`) or refused (`correcting`) is what it shows. */
 export function ProfileForm(props: {
@@ -52,18 +46,22 @@ export function ProfileForm(props: {
           </p>
         ) : null}
         <form.AppField name="churchName">
-          {(field) => <field.TextField label={LABEL.churchName} autoComplete="organization" />}
+          {(field) => (
+            <field.TextField label={PROFILE_FIELDS.churchName.label} autoComplete="organization" />
+          )}
         </form.AppField>
         <form.AppField name="denomination">
-          {(field) => <field.TextField label={LABEL.denomination} />}
+          {(field) => <field.TextField label={PROFILE_FIELDS.denomination.label} />}
         </form.AppField>
         <form.AppField name="location">
-          {(field) => <field.TextField label={LABEL.location} placeholder="City, State" />}
+          {(field) => (
+            <field.TextField label={PROFILE_FIELDS.location.label} placeholder="City, State" />
+          )}
         </form.AppField>
         <form.AppField name="website">
           {(field) => (
             <field.TextField
-              label={LABEL.website}
+              label={PROFILE_FIELDS.website.label}
               type="url"
               autoComplete="url"
               placeholder="www.yourchurch.org"
@@ -71,16 +69,22 @@ export function ProfileForm(props: {
           )}
         </form.AppField>
         <form.AppField name="contactPhone">
-          {(field) => <field.TextField label={LABEL.contactPhone} type="tel" autoComplete="tel" />}
+          {(field) => (
+            <field.TextField
+              label={PROFILE_FIELDS.contactPhone.label}
+              type="tel"
+              autoComplete="tel"
+            />
+          )}
         </form.AppField>
         <form.AppField name="description">
-          {(field) => <field.TextareaField label={LABEL.description} rows={5} />}
+          {(field) => <field.TextareaField label={PROFILE_FIELDS.description.label} rows={5} />}
         </form.AppField>
         <h2 className={sectionHeading}>Applications</h2>
         <form.AppField name="applicationEmails">
           {(field) => (
             <field.RadioGroupField
-              label={LABEL.applicationEmails}
+              label={PROFILE_FIELDS.applicationEmails.label}
               hint="How you hear of students' applications. The dashboard always lists them."
               options={EMAIL_OPTIONS}
             />
@@ -89,7 +93,7 @@ export function ProfileForm(props: {
         <form.AppField name="declineTemplate">
           {(field) => (
             <field.TextareaField
-              label={LABEL.declineTemplate}
+              label={PROFILE_FIELDS.declineTemplate.label}
               rows={8}
               placeholder={DEFAULT_DECLINE_TEMPLATE}
               hint="Offered when you decline an applicant; you can edit it before sending. The words {name}, {position} and {church} are filled in for each applicant. Left empty, the board's own wording is used (shown in the box while it is empty)."
