@@ -11,7 +11,7 @@ import type { ApplicationReview, ChurchPosition } from '../../../../shared/types
 import { ApiError, NetworkError, apiRevalidate, isUnauthorized } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/online-status';
 import { invalidate, invalidateUnder, useApiQuery } from '../../../lib/query-cache';
-import { redirectToSignIn } from '../../../lib/sign-in-redirect';
+import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import type { CacheDb } from '../../../offline/cache-db';
 import {
   applicationsKey,
