@@ -7,12 +7,11 @@ import { api } from '../../shared/api-routes';
 import { RESUME_MAX_BYTES, UPLOAD_PUT_HEADERS } from '../../shared/constants';
 import { TestClient } from '../../server/testing/http-client';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { ApiError, NetworkError } from '../../web/lib/api-client';
+import { ApiError, NetworkError, type Send } from '../../web/lib/api-client';
 import {
   signedUpload,
   uploadFile,
   uploadMayWorkLater,
-  type Send,
   type UploadSource,
 } from '../../web/lib/upload-file';
 import { connection } from './support/in-process-send';

@@ -4,8 +4,9 @@
 import { api } from '../../../../shared/api-routes';
 import type { ChurchCloseReason, ChurchPosition } from '../../../../shared/types';
 import { setQueryData } from '../../../lib/query-cache';
-import type { PositionWriteOperation, SubmitOutcome } from '../../../offline/church-queue';
+import type { PositionWriteOperation } from '../../../offline/church-queue';
 import type { PositionTarget } from '../../../offline/outbox-db';
+import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { sendAndTell, type WriteResult } from '../offline/send-and-tell';
 import { positionOf, positionWriteToast } from './position-write-texts';
 
@@ -13,7 +14,7 @@ import { positionOf, positionWriteToast } from './position-write-texts';
 export type { PositionTarget } from '../../../offline/outbox-db';
 
 /** The position the server answered with, when the write was applied. */
-export function answeredPosition(outcome: SubmitOutcome): ChurchPosition | undefined {
+export function answeredPosition(outcome: WriteOutcome): ChurchPosition | undefined {
   return outcome.type === 'delivered' ? positionOf(outcome.body) : undefined;
 }
 
