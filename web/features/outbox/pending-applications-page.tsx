@@ -10,6 +10,7 @@ import { retryOutboxNow } from '../../offline/outbox-runner';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
+import { showFailure } from '../../ui/toast-outcome';
 import { formatMoment } from './format-moment';
 import { PendingApplicationCard } from './pending-application-card';
 import { useRecentDeliveries } from './recent-deliveries';
@@ -47,11 +48,7 @@ function RetryButton() {
         });
       }
     } catch {
-      showToast({
-        title: 'Error',
-        description: 'The saved applications could not be read. Please try again.',
-        variant: 'destructive',
-      });
+      showFailure('The saved applications could not be read. Please try again.');
     } finally {
       setSending(false);
     }

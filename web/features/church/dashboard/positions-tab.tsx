@@ -15,6 +15,7 @@ import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
 import { Spinner } from '../../../ui/spinner';
 import { showToast } from '../../../ui/toast';
+import { showFailure } from '../../../ui/toast-outcome';
 import { LoadError } from '../load-error';
 import { emptyPanel } from '../message-panel';
 import { useChurchData } from '../offline/use-church-data';
@@ -43,12 +44,7 @@ function KeepPositionButton({ entryId, title }: { entryId: string; title: string
       onClick={() =>
         void discardChurchWrite(entryId).then(
           () => showToast({ title: 'Deletion cancelled', description: `“${title}” is kept.` }),
-          () =>
-            showToast({
-              title: 'Error',
-              description: 'The deletion could not be cancelled. Please try again.',
-              variant: 'destructive',
-            }),
+          () => showFailure('The deletion could not be cancelled. Please try again.'),
         )
       }
     >
