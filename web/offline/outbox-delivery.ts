@@ -160,7 +160,6 @@ async function checkOwner(
 ): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }> | undefined> {
   const response = await attempt(send, api.authUser, { headers: { Accept: 'application/json' } });
   if (!response) return { type: 'retry', problem: OFFLINE };
-  if (response.status === 401) return failureOf(response);
   if (!response.ok) return failureOf(response);
   const user = (await response.json()) as { id?: unknown };
   if (user.id === ownerId) return undefined;
