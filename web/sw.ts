@@ -2,7 +2,7 @@
 // admin screens' code the first time it is fetched (so they open offline after one visit online),
 // answer navigations with the app shell (the client router decides what each path shows, the
 // student's status page /application-status/{token} too), and flush the outbox: when it starts,
-// on Background Sync, and when a page asks. Applications it delivers leave their receipt on the device (my-applications.ts).
+// on Background Sync, and when a page asks.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -13,9 +13,7 @@ import {
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keepDeliveredApplications } from './offline/my-applications';
-import { announceFlush } from './offline/outbox-events';
-import { getOutbox, OUTBOX_SYNC_TAG } from './offline/outbox-instance';
+import { flushAndAnnounce, OUTBOX_SYNC_TAG } from './offline/outbox-instance';
 import staffAssets from 'virtual:staff-assets';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -107,12 +105,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-/** Flushes the outbox and tells the pages; throws when entries are left for later. */
+/** The pages' flush (outbox-instance.ts); throws when entries are left for later. */
 async function flushOutbox(): Promise<void> {
-  const report = await getOutbox().flush();
-  // The page may be long closed: the receipts are kept here, before the pages are told.
-  await keepDeliveredApplications(report.delivered);
-  announceFlush(report);
+  const report = await flushAndAnnounce();
   // Background Sync retries a sync whose promise rejects, with the browser's own backoff.
   if (report.stoppedBy === 'offline-or-server') throw new Error('Outbox entries are waiting');
 }

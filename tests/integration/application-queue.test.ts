@@ -22,10 +22,10 @@ import {
   applicationText,
   applicationTitle,
   newApplicationEntry,
-  outcomeFor,
   positionClosed,
   type ChosenResume,
 } from '../../web/offline/application-queue';
+import { outcomeOf } from '../../web/offline/outbox-submit';
 import { Outbox } from '../../web/offline/outbox';
 import { OutboxDb } from '../../web/offline/outbox-db';
 import type { Send } from '../../web/offline/outbox-delivery';
@@ -86,11 +86,11 @@ describe('an application in the outbox', () => {
     // Offline first: nothing arrives, the entry waits.
     net.failNext('POST', api.uploadResume, 'network');
     const offline = await outbox.flush();
-    expect(outcomeFor(entry.id, offline)).toEqual({ type: 'queued' });
+    expect(outcomeOf(entry, offline, await outbox.store.get(entry.id)).type).toBe('queued');
     now += 2000; // the backoff
 
     const report = await outbox.flush();
-    expect(outcomeFor(entry.id, report)).toEqual({ type: 'delivered' });
+    expect(outcomeOf(entry, report, await outbox.store.get(entry.id)).type).toBe('delivered');
     expect(await outbox.store.all()).toEqual([]);
 
     const [only, ...more] = await applicants(church, position.id);
@@ -125,7 +125,8 @@ describe('an application in the outbox', () => {
     const entry = await outbox.enqueue(
       newApplicationEntry(formValues(position.id), POSITION, resume(stored)),
     );
-    expect(outcomeFor(entry.id, await outbox.flush())).toEqual({ type: 'delivered' });
+    const report = await outbox.flush();
+    expect(outcomeOf(entry, report, await outbox.store.get(entry.id)).type).toBe('delivered');
 
     expect(net.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST ${api.applications}`,
@@ -142,7 +143,7 @@ describe('an application in the outbox', () => {
     expect((await church.delete(api.position(position.id))).status).toBe(200);
 
     const report = await outbox.flush();
-    const outcome = outcomeFor(entry.id, report);
+    const outcome = outcomeOf(entry, report, await outbox.store.get(entry.id));
     expect(outcome.type).toBe('rejected');
     const [kept] = await outbox.store.all();
     if (!kept) throw new Error('the application was not kept');
@@ -191,8 +192,8 @@ describe('an application in the outbox', () => {
     );
 
     const report = await outbox.flush();
-    expect(outcomeFor(first.id, report).type).toBe('rejected');
-    expect(outcomeFor(second.id, report)).toEqual({ type: 'delivered' });
+    expect(outcomeOf(first, report, await outbox.store.get(first.id)).type).toBe('rejected');
+    expect(outcomeOf(second, report, await outbox.store.get(second.id)).type).toBe('delivered');
     const [kept] = await outbox.store.all();
     expect(kept?.lastProblem).toMatchObject({
       status: 410,

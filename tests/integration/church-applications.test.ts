@@ -41,9 +41,9 @@ import {
   isChurchEntry,
   notesWithPending,
   pendingChurchEdits,
-  submitChurchWrite,
   type ReviewOperation,
 } from '../../web/offline/church-queue';
+import { submitWrite } from '../../web/offline/outbox-submit';
 import { openChurchDevice, type ChurchDevice } from './support/church-device';
 import { connection } from './support/in-process-send';
 
@@ -159,10 +159,12 @@ describe("the church's review through the outbox", () => {
     const adaTarget = target({ id: ada.id, positionId: position.id }, 'Ada Student');
     const benTarget = target({ id: ben.id, positionId: position.id }, 'Ben Student');
 
-    const contacted = await submitChurchWrite(outbox, flush, {
-      kind: 'application-status',
-      status: 'contacted',
-      ...adaTarget,
+    const contacted = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-status',
+        status: 'contacted',
+        ...adaTarget,
+      },
     });
     expect(contacted).toMatchObject({
       type: 'delivered',
@@ -170,34 +172,42 @@ describe("the church's review through the outbox", () => {
     });
     expect(isChurchEntry(contacted.entry)).toBe(true);
 
-    const noted = await submitChurchWrite(outbox, flush, {
-      kind: 'application-note',
-      text: '  Strong references; call after Sunday.  ',
-      ...adaTarget,
+    const noted = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-note',
+        text: '  Strong references; call after Sunday.  ',
+        ...adaTarget,
+      },
     });
     expect(noted.type).toBe('delivered');
     const note = (noted as { body: ApplicationNote }).body;
     expect(note).toMatchObject({ text: 'Strong references; call after Sunday.' });
 
-    const declined = await submitChurchWrite(outbox, flush, {
-      kind: 'application-status',
-      status: 'declined',
-      ...benTarget,
+    const declined = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-status',
+        status: 'declined',
+        ...benTarget,
+      },
     });
     expect(declined.type).toBe('delivered');
-    const message = await submitChurchWrite(outbox, flush, {
-      kind: 'decline-message',
-      message: 'Dear Ben, thank you for applying to Youth Pastor.',
-      ...benTarget,
+    const message = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'decline-message',
+        message: 'Dear Ben, thank you for applying to Youth Pastor.',
+        ...benTarget,
+      },
     });
     expect(message.type).toBe('delivered');
     const mail = await queuedMail(app, 'ben@student.test');
     expect(mail.some((m) => m.text.includes('thank you for applying to Youth Pastor'))).toBe(true);
 
-    const removed = await submitChurchWrite(outbox, flush, {
-      kind: 'application-note-delete',
-      noteId: note.id,
-      ...adaTarget,
+    const removed = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-note-delete',
+        noteId: note.id,
+        ...adaTarget,
+      },
     });
     expect(removed.type).toBe('delivered');
 
@@ -228,7 +238,7 @@ describe("the church's review through the outbox", () => {
       { kind: 'decline-message', message: 'Dear Ben, not this time.', ...benTarget },
     ];
     for (const operation of operations) {
-      expect((await submitChurchWrite(outbox, flush, operation)).type).toBe('queued');
+      expect((await submitWrite(outbox, flush, { operation })).type).toBe('queued');
     }
 
     const edits = pendingChurchEdits(await outbox.store.all());
@@ -295,10 +305,12 @@ describe("the church's review through the outbox", () => {
     const adaTarget = target({ id: ada.id, positionId: position.id }, 'Ada Student');
 
     net.failNext('POST', api.churchApplicationNotes(ada.id), 'lose-response');
-    const noted = await submitChurchWrite(outbox, flush, {
-      kind: 'application-note',
-      text: 'Call back on Monday.',
-      ...adaTarget,
+    const noted = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-note',
+        text: 'Call back on Monday.',
+        ...adaTarget,
+      },
     });
     expect(noted.type).toBe('queued');
     await outbox.store.clearBackoff();
@@ -313,10 +325,12 @@ describe("the church's review through the outbox", () => {
     const flush = () => outbox.flush();
     const adaTarget = target({ id: ada.id, positionId: position.id }, 'Ada Student');
 
-    const early = await submitChurchWrite(outbox, flush, {
-      kind: 'decline-message',
-      message: 'Dear Ada, not this time.',
-      ...adaTarget,
+    const early = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'decline-message',
+        message: 'Dear Ada, not this time.',
+        ...adaTarget,
+      },
     });
     expect(early).toMatchObject({
       type: 'rejected',
@@ -329,10 +343,12 @@ describe("the church's review through the outbox", () => {
     expect(pendingChurchEdits(await outbox.store.all()).reviews.get(ada.id)).toBeUndefined();
     await outbox.store.remove(early.entry.id);
 
-    const tooLong = await submitChurchWrite(outbox, flush, {
-      kind: 'application-note',
-      text: 'x'.repeat(2001),
-      ...adaTarget,
+    const tooLong = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-note',
+        text: 'x'.repeat(2001),
+        ...adaTarget,
+      },
     });
     expect(tooLong).toMatchObject({ type: 'rejected', problem: { status: 400 } });
     await outbox.store.remove(tooLong.entry.id);
@@ -341,10 +357,12 @@ describe("the church's review through the outbox", () => {
     const hope = await churchWithProfile(app, 'hope@church.test', { churchName: 'Hope Chapel' });
     await postedPosition(hope.client, { title: 'Organist' });
     const hopeOutbox = outboxFor(connection(hope.client).send);
-    const foreign = await submitChurchWrite(hopeOutbox, () => hopeOutbox.flush(), {
-      kind: 'application-status',
-      status: 'hired',
-      ...adaTarget,
+    const foreign = await submitWrite(hopeOutbox, () => hopeOutbox.flush(), {
+      operation: {
+        kind: 'application-status',
+        status: 'hired',
+        ...adaTarget,
+      },
     });
     expect(foreign).toMatchObject({ type: 'rejected', problem: { status: 403 } });
     expect((await list(church, position.id)).map((a) => a.status)).toEqual(['pending', 'pending']);
@@ -360,16 +378,20 @@ describe("the church's review through the outbox", () => {
       await church.put(api.churchApplicationStatus(id), { status: 'declined' });
     }
 
-    const first = await submitChurchWrite(outbox, flush, {
-      kind: 'decline-message',
-      message: 'Dear Ada, not this time.',
-      ...adaTarget,
+    const first = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'decline-message',
+        message: 'Dear Ada, not this time.',
+        ...adaTarget,
+      },
     });
     expect(first.type).toBe('delivered');
-    const again = await submitChurchWrite(outbox, flush, {
-      kind: 'decline-message',
-      message: 'Dear Ada, really not this time.',
-      ...adaTarget,
+    const again = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'decline-message',
+        message: 'Dear Ada, really not this time.',
+        ...adaTarget,
+      },
     });
     expect(again).toMatchObject({
       type: 'rejected',
@@ -392,10 +414,12 @@ describe("the church's review through the outbox", () => {
       });
       expect(claim.state).toBe('claimed');
     }
-    const capped = await submitChurchWrite(outbox, flush, {
-      kind: 'decline-message',
-      message: 'Dear Ben, not this time.',
-      ...benTarget,
+    const capped = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'decline-message',
+        message: 'Dear Ben, not this time.',
+        ...benTarget,
+      },
     });
     expect(capped).toMatchObject({ type: 'rejected', problem: { status: 429 } });
     expect(capped.type === 'rejected' && capped.problem.message).toMatch(
@@ -403,10 +427,12 @@ describe("the church's review through the outbox", () => {
     );
     await outbox.store.remove(capped.entry.id);
     // Nothing waits behind it: the next change goes at once.
-    const note = await submitChurchWrite(outbox, flush, {
-      kind: 'application-note',
-      text: 'Keep for the autumn.',
-      ...benTarget,
+    const note = await submitWrite(outbox, flush, {
+      operation: {
+        kind: 'application-note',
+        text: 'Keep for the autumn.',
+        ...benTarget,
+      },
     });
     expect(note.type).toBe('delivered');
   });

@@ -22,9 +22,8 @@ import {
   pendingChurchEdits,
   pendingPositionCard,
   profileWithPending,
-  resubmitChurchWrite,
-  submitChurchWrite,
 } from '../../web/offline/church-queue';
+import { submitWrite } from '../../web/offline/outbox-submit';
 import { openChurchDevice, type ChurchDevice } from './support/church-device';
 import { connection } from './support/in-process-send';
 
@@ -109,14 +108,10 @@ describe('logging out', () => {
     const net = connection(grace.client);
     const outbox = outboxFor(net.send);
     net.failNext('POST', api.positions, 'network');
-    const queued = await submitChurchWrite(
-      outbox,
-      () => outbox.flush(),
-      newPosition('Worship Leader'),
-      undefined,
-      undefined,
-      grace.user.id,
-    );
+    const queued = await submitWrite(outbox, () => outbox.flush(), {
+      operation: newPosition('Worship Leader'),
+      ownerId: grace.user.id,
+    });
     expect(queued.type).toBe('queued');
 
     await forgetChurchData(cache);
@@ -137,18 +132,18 @@ describe("the church's writes through the outbox", () => {
     const outbox = outboxFor(connection(grace.client).send);
     const flush = () => outbox.flush();
 
-    const posted = await submitChurchWrite(outbox, flush, {
-      ...newPosition('Worship Leader'),
-      input: { ...newPosition('Worship Leader').input, churchProfileId: grace.profile.id },
+    const posted = await submitWrite(outbox, flush, {
+      operation: {
+        ...newPosition('Worship Leader'),
+        input: { ...newPosition('Worship Leader').input, churchProfileId: grace.profile.id },
+      },
     });
     expect(posted).toMatchObject({ type: 'delivered', body: { title: 'Worship Leader' } });
-    const deleted = await submitChurchWrite(outbox, flush, deletePosition(old));
+    const deleted = await submitWrite(outbox, flush, { operation: deletePosition(old) });
     expect(deleted.type).toBe('delivered');
-    const saved = await submitChurchWrite(
-      outbox,
-      flush,
-      profileUpdate('Grace Chapel', 'Shelbyville'),
-    );
+    const saved = await submitWrite(outbox, flush, {
+      operation: profileUpdate('Grace Chapel', 'Shelbyville'),
+    });
     expect(saved).toMatchObject({ type: 'delivered', body: { churchName: 'Grace Chapel' } });
 
     expect(await churchEntries(outbox)).toEqual([]);
@@ -166,17 +161,15 @@ describe("the church's writes through the outbox", () => {
     const flush = () => outbox.flush();
 
     net.failNext('POST', api.positions, 'network');
-    const posted = await submitChurchWrite(outbox, flush, newPosition('Worship Leader'));
+    const posted = await submitWrite(outbox, flush, { operation: newPosition('Worship Leader') });
     expect(posted.type).toBe('queued');
     // The flush stopped at the first entry: the ones behind it wait (with the backoff cleared
     // below, as 'Retry now' does).
-    const deleted = await submitChurchWrite(outbox, flush, deletePosition(old));
+    const deleted = await submitWrite(outbox, flush, { operation: deletePosition(old) });
     expect(deleted.type).toBe('queued');
-    const saved = await submitChurchWrite(
-      outbox,
-      flush,
-      profileUpdate('Grace Chapel', 'Shelbyville'),
-    );
+    const saved = await submitWrite(outbox, flush, {
+      operation: profileUpdate('Grace Chapel', 'Shelbyville'),
+    });
     expect(saved.type).toBe('queued');
 
     const pending = pendingChurchEdits(await outbox.store.all());
@@ -217,7 +210,7 @@ describe("the church's writes through the outbox", () => {
     const flush = () => outbox.flush();
     await grace.client.get(api.logout);
 
-    const outcome = await submitChurchWrite(outbox, flush, newPosition('Worship Leader'));
+    const outcome = await submitWrite(outbox, flush, { operation: newPosition('Worship Leader') });
     expect(outcome).toMatchObject({ type: 'needs-sign-in', entry: { state: 'needs-sign-in' } });
 
     const login = await grace.client.post(api.localLogin, {
@@ -240,7 +233,7 @@ describe("the church's writes through the outbox", () => {
 
     // Deleted elsewhere (another device) before the queued deletion arrives: 404.
     net.failNext('DELETE', api.position(gone.id), 'network');
-    const queued = await submitChurchWrite(outbox, flush, deletePosition(gone));
+    const queued = await submitWrite(outbox, flush, { operation: deletePosition(gone) });
     expect(queued.type).toBe('queued');
     await grace.client.delete(api.position(gone.id));
     await outbox.store.clearBackoff();
@@ -254,7 +247,9 @@ describe("the church's writes through the outbox", () => {
     await outbox.store.remove(refusedDelete?.id ?? '');
 
     // A profile the server refuses (a name only spaces: valid length in a form that does not trim).
-    const refused = await submitChurchWrite(outbox, flush, profileUpdate('   ', 'Springfield'));
+    const refused = await submitWrite(outbox, flush, {
+      operation: profileUpdate('   ', 'Springfield'),
+    });
     expect(refused).toMatchObject({
       type: 'rejected',
       problem: {
@@ -266,11 +261,11 @@ describe("the church's writes through the outbox", () => {
     expect(pending.rejected.map((e) => e.id)).toEqual([refused.entry.id]);
     expect(pending.profile).toBeUndefined();
 
-    const corrected = await resubmitChurchWrite(
+    const corrected = await submitWrite(
       outbox,
       flush,
+      { operation: profileUpdate('Grace Chapel', 'Springfield') },
       refused.entry.id,
-      profileUpdate('Grace Chapel', 'Springfield'),
     );
     expect(corrected.type).toBe('delivered');
     // A new key: the old one holds the server's refusal.

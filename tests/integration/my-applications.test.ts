@@ -54,7 +54,7 @@ describe('an application sent from this device', () => {
     const { position } = await churchWithApprovedPosition(app);
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
     const mine = await myApplicationFor(position.id);
     expect(mine).toMatchObject({ positionId: position.id });
     expect(mine?.statusToken).toEqual(expect.any(String));
@@ -76,7 +76,7 @@ describe('an application sent from this device', () => {
     net.failNext('POST', api.uploadResume, 'network');
     vi.stubGlobal('fetch', net.send);
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'queued' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'queued' });
     expect(await myApplicationFor(position.id)).toBeUndefined();
 
     // What the worker's flush does: the receipts first, then the pages are told.

@@ -18,7 +18,7 @@ import {
 import { TestClient } from '../../server/testing/http-client';
 import { appPerTest } from '../../server/testing/per-test';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
-import { isWatched } from '../../web/offline/application-queue';
+import { isToldBySubmitter } from '../../web/offline/outbox-submit';
 import { getOutbox } from '../../web/offline/outbox-instance';
 import { sendApplication } from '../../web/features/positions/send-application';
 import { applyFormEntry } from './support/apply-form';
@@ -63,7 +63,7 @@ describe('sendApplication', () => {
   it('delivers at once when the server answers', async () => {
     const { church, position } = await boardThePageReaches();
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
     expect(await getOutbox().store.all()).toEqual([]);
     expect(await applicationCount(church, position.id)).toBe(1);
   });
@@ -72,7 +72,7 @@ describe('sendApplication', () => {
     const position = await positionArchivedAsOld();
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
       type: 'rejected',
       problem: { status: 410, message: 'This position is no longer accepting applications.' },
     });
@@ -83,11 +83,11 @@ describe('sendApplication', () => {
     const { church, position, net } = await boardThePageReaches();
     net.failNext('POST', api.uploadResume, 'network');
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'queued' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'queued' });
     const [queued, ...more] = await getOutbox().store.all();
     expect(more).toEqual([]);
     expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(queued && isWatched(queued.id)).toBe(false);
+    expect(queued && isToldBySubmitter(queued.id)).toBe(false);
     expect(await applicationCount(church, position.id)).toBe(0);
   });
 });
@@ -106,7 +106,7 @@ describe('sendApplication when this device cannot store it', () => {
     const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
 
     expect(getStorageStatus().problem).toBe('full');
     expect(await getOutbox().store.all()).toEqual([]);
@@ -125,7 +125,7 @@ describe('sendApplication when this device cannot store it', () => {
     vi.stubGlobal('fetch', connection(new TestClient(app.callback)).send);
     deviceRefusesWrites();
 
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
       type: 'rejected',
       problem: { status: 410, message: 'This position is no longer accepting applications.' },
     });
@@ -136,8 +136,8 @@ describe('sendApplication when this device cannot store it', () => {
     deviceRefusesWrites();
 
     net.failNext('POST', api.uploadResume, 'network');
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
-      type: 'not-sent',
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
+      type: 'not-stored',
       problem: {
         message:
           "Your application was not sent: this device's storage is full, so it can't be saved here to send later, and the job board can't be reached right now. Check your connection and try again.",
@@ -145,8 +145,8 @@ describe('sendApplication when this device cannot store it', () => {
     });
 
     net.failNext('POST', api.applications, 503);
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({
-      type: 'not-sent',
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
+      type: 'not-stored',
       problem: {
         status: 503,
         message:
@@ -164,8 +164,8 @@ describe('sendApplication when this device cannot store it', () => {
     net.failNext('POST', api.uploadResume, 'network');
     const result = await sendApplication(applyFormEntry(position.id));
 
-    expect(result).toMatchObject({ type: 'not-sent' });
-    expect(result.type === 'not-sent' && result.problem.message).toMatch(
+    expect(result).toMatchObject({ type: 'not-stored' });
+    expect(result.type === 'not-stored' && result.problem.message).toMatch(
       /^Your application was not sent: this browser can't save it on this device to send later, and the job board can't be reached right now\./,
     );
     expect(getStorageStatus().problem).toBeNull();
@@ -177,8 +177,10 @@ describe('sendApplication when this device cannot store it', () => {
 
     // The application reaches the server, but its answer is lost on the way back.
     net.failNext('POST', api.applications, 'lose-response');
-    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'not-sent' });
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
+      type: 'not-stored',
+    });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
 
     const posts = net.requests.filter((r) => r.path === api.applications);
     expect(posts).toHaveLength(2);
@@ -191,10 +193,12 @@ describe('sendApplication when this device cannot store it', () => {
     const { church, position, net } = await boardThePageReaches();
     deviceRefusesWrites();
     net.failNext('POST', api.applications, 'lose-response');
-    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'not-sent' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({
+      type: 'not-stored',
+    });
 
     vi.restoreAllMocks();
-    expect(await sendApplication(applyFormEntry(position.id))).toEqual({ type: 'delivered' });
+    expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
 
     const posts = net.requests.filter((r) => r.path === api.applications);
     expect(posts[1]?.key).toBe(posts[0]?.key);

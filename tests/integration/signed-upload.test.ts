@@ -7,12 +7,11 @@ import { api } from '../../shared/api-routes';
 import { RESUME_MAX_BYTES, UPLOAD_PUT_HEADERS } from '../../shared/constants';
 import { TestClient } from '../../server/testing/http-client';
 import { appPerTest } from '../../server/testing/per-test';
-import { ApiError, NetworkError } from '../../web/lib/api-client';
+import { ApiError, NetworkError, type Send } from '../../web/lib/api-client';
 import {
   signedUpload,
   uploadFile,
   uploadMayWorkLater,
-  type Send,
   type UploadSource,
 } from '../../web/lib/upload-file';
 import { connection } from './support/in-process-send';

@@ -13,8 +13,7 @@ import {
 } from '../../shared/constants';
 import { sizeText } from '../../shared/file-text';
 import { isRetryableStatus } from '../../shared/retryable-statuses';
-import type { ApiErrorBody } from '../../shared/types';
-import { ApiError, NetworkError } from './api-client';
+import { ApiError, browserFetch, NetworkError, problemOf, type Send } from './api-client';
 
 const EXTENSIONS = Object.values(DOCUMENT_CONTENT_TYPES) as string[];
 
@@ -46,9 +45,6 @@ export function storedAddress(signedUrl: string): string {
   return signedUrl.split(/[?#]/, 1)[0] ?? signedUrl;
 }
 
-/** fetch, or a stand-in with its shape (the service worker's fetch, a test's server). */
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
-
 /** A file to upload: what it is for, its name and document type, and its bytes. */
 export interface UploadSource {
   kind: FileKind;
@@ -66,16 +62,13 @@ export type UploadOutcome =
   /** The job board or the file storage answered with an error; its body is left unread. */
   | { type: 'refused'; status: number; response: Response };
 
-// Bound at call time: a detached `fetch` throws "Illegal invocation" in browsers.
-const globalFetch: Send = (url, init) => fetch(url, init);
-
 /**
  * Uploads `file` through a fresh signed address, with `send` (fetch by default). Each call asks
  * for a new address: one works once.
  */
 export async function signedUpload(
   file: UploadSource,
-  send: Send = globalFetch,
+  send: Send = browserFetch,
 ): Promise<UploadOutcome> {
   const size = 'byteLength' in file.bytes ? file.bytes.byteLength : file.bytes.size;
   let answer: Response;
@@ -107,19 +100,6 @@ export async function signedUpload(
   return { type: 'stored', address: storedAddress(url) };
 }
 
-/** A refused upload as the API's error, with the server's message when it sent one. */
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let body: ApiErrorBody | null = null;
-  try {
-    const value = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    if (typeof value?.message === 'string') body = value as ApiErrorBody;
-  } catch {
-    // not JSON (S3 answers XML)
-  }
-  return new ApiError(response.status, text || response.statusText, body);
-}
-
 /** Uploads `file` as `kind` and returns its stored address; throws ApiError/NetworkError/Error. */
 export async function uploadFile(file: File, kind: FileKind): Promise<string> {
   const problem = fileProblem(file, kind);
@@ -132,7 +112,7 @@ export async function uploadFile(file: File, kind: FileKind): Promise<string> {
     case 'unreachable':
       throw new NetworkError(outcome.error);
     case 'refused':
-      throw await apiErrorOf(outcome.response);
+      throw await problemOf(outcome.response);
   }
 }
 

@@ -1,10 +1,9 @@
 // Applications in the outbox: how the apply form becomes an entry (the resume's bytes travel with
-// it, so an attempt made offline or after a failed upload can still send it), how an entry reads
-// back for the pending list and for copying, and what one flush meant for one entry.
+// it, so an attempt made offline or after a failed upload can still send it), and how an entry reads
+// back for the pending list and for copying.
 import type { DocumentContentType } from '../../shared/constants';
 import type { ApplicationInput } from '../../shared/schemas/application';
 import type { OutboxEntry, OutboxFile, OutboxOperation } from './outbox-db';
-import type { FlushReport } from './outbox';
 import type { NewOutboxEntry } from './outbox-store';
 
 /** The position an application is for, kept with it: the list must name it even once it closed. */
@@ -102,37 +101,4 @@ export function applicationTitle(entry: OutboxEntry): string {
 export function positionClosed(entry: OutboxEntry): boolean {
   const status = entry.lastProblem?.status;
   return status === 404 || status === 410;
-}
-
-/** What one flush did with one entry. */
-export type EntryOutcome =
-  | { type: 'delivered' }
-  | { type: 'rejected'; entry: OutboxEntry }
-  /** Still waiting: offline, a server error, a backoff, or another tab is sending. */
-  | { type: 'queued' };
-
-/** Finds `entryId` in a flush's report. */
-export function outcomeFor(entryId: string, report: FlushReport | undefined): EntryOutcome {
-  if (report?.delivered.some(({ entry }) => entry.id === entryId)) return { type: 'delivered' };
-  const rejected = report?.rejected.find((entry) => entry.id === entryId);
-  return rejected ? { type: 'rejected', entry: rejected } : { type: 'queued' };
-}
-
-// Entries whose outcome the apply dialog reports itself (it sent them while the student watched):
-// the app-wide notices leave them alone, so the student is not told twice.
-const watched = new Set<string>();
-
-/** The dialog reports this entry's outcome itself until unwatch(). */
-export function watchEntry(id: string): void {
-  watched.add(id);
-}
-
-/** The app-wide notices report this entry again. */
-export function unwatchEntry(id: string): void {
-  watched.delete(id);
-}
-
-/** True while the apply dialog reports this entry itself. */
-export function isWatched(id: string): boolean {
-  return watched.has(id);
 }

@@ -1,8 +1,7 @@
-// The church's writes through the outbox (profile saves, new positions, deletions, edits, closing,
+// The church's writes in the outbox (profile saves, new positions, deletions, edits, closing,
 // reopening and duplicating, and the review of applications: status changes, notes, decline
-// e-mails): queue, try to send at once, and tell the screen what became of this one write. Also how queued writes look on the church's screens:
-// a queued position as a card, a queued profile over the saved one, an application with its queued
-// status and notes.
+// e-mails), and how they look on the church's screens: a queued position as a card, a queued
+// profile over the saved one, an application with its queued status and notes.
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
 import type {
   ApplicationNote,
@@ -11,8 +10,8 @@ import type {
   ChurchProfile,
   ReviewedApplication,
 } from '../../shared/types';
-import type { OutboxEntry, OutboxFile, OutboxOperation, OutboxProblem } from './outbox-db';
-import type { FlushReport, Outbox } from './outbox';
+import type { OutboxEntry, OutboxOperation } from './outbox-db';
+import type { Outbox } from './outbox';
 
 /** The kinds of the church's review of applications. */
 const REVIEW_KINDS = [
@@ -73,17 +72,6 @@ export type EntryOf<K extends ChurchOperation['kind']> = ChurchEntry & {
   operation: Extract<ChurchOperation, { kind: K }>;
 };
 
-/** What became of a write right after it was queued and a flush was tried. */
-export type SubmitOutcome =
-  /** The server applied it; `body` is its answer. */
-  | { type: 'delivered'; entry: OutboxEntry; body: unknown }
-  /** The server refused it (a 4xx); the entry is still stored, set aside. */
-  | { type: 'rejected'; entry: OutboxEntry; problem: OutboxProblem }
-  /** The session ended (401): the entry waits until the church signs in again. */
-  | { type: 'needs-sign-in'; entry: OutboxEntry }
-  /** Offline, a 5xx, a backoff, another flush running: stored, sent later. */
-  | { type: 'queued'; entry: OutboxEntry };
-
 /** True for the operations the church's screens make. */
 export function isChurchEntry(entry: OutboxEntry): entry is ChurchEntry {
   return CHURCH_KINDS.includes(entry.operation.kind);
@@ -92,70 +80,6 @@ export function isChurchEntry(entry: OutboxEntry): entry is ChurchEntry {
 /** True for the church's review of an application (status, notes, decline e-mail). */
 export function isReviewEntry(entry: OutboxEntry): entry is ReviewEntry {
   return (REVIEW_KINDS as readonly string[]).includes(entry.operation.kind);
-}
-
-/**
- * Where `entry` stands after a flush. `report` is the flush that followed queuing it; when that
- * flush did not run (another tab held the lock) the stored entry tells.
- */
-export async function outcomeOf(
-  outbox: Outbox,
-  entry: OutboxEntry,
-  report: FlushReport,
-): Promise<SubmitOutcome> {
-  const delivered = report.delivered.find((d) => d.entry.id === entry.id);
-  if (delivered) return { type: 'delivered', entry, body: delivered.body };
-  const stored = await outbox.store.get(entry.id);
-  // Gone without being in this report: another context delivered it meanwhile.
-  if (!stored) return { type: 'delivered', entry, body: undefined };
-  if (stored.state === 'rejected') {
-    return {
-      type: 'rejected',
-      entry: stored,
-      problem: stored.lastProblem ?? { message: 'The server refused this change.' },
-    };
-  }
-  if (stored.state === 'needs-sign-in') return { type: 'needs-sign-in', entry: stored };
-  return { type: 'queued', entry: stored };
-}
-
-/**
- * Queues `operation` durably, then flushes (oldest first, so earlier edits go before it) and says
- * what became of it. `flush` is the page's flush, which also plans retries and tells other tabs;
- * `onQueued` learns the entry before it is sent.
- */
-export async function submitChurchWrite(
-  outbox: Outbox,
-  flush: () => Promise<FlushReport>,
-  operation: ChurchOperation,
-  file?: OutboxFile,
-  onQueued?: (entry: OutboxEntry) => void,
-  ownerId?: string,
-): Promise<SubmitOutcome> {
-  const entry = await outbox.enqueue({
-    operation,
-    ...(file ? { file } : {}),
-    ...(ownerId ? { ownerId } : {}),
-  });
-  onQueued?.(entry);
-  return outcomeOf(outbox, entry, await flush());
-}
-
-/**
- * Puts the church's corrected version in place of a refused entry (new Idempotency-Key), then
- * flushes and says what became of it.
- */
-export async function resubmitChurchWrite(
-  outbox: Outbox,
-  flush: () => Promise<FlushReport>,
-  entryId: string,
-  operation: ChurchOperation,
-  file?: OutboxFile,
-): Promise<SubmitOutcome> {
-  await outbox.store.replace(entryId, operation, file);
-  const entry = await outbox.store.get(entryId);
-  if (!entry) throw new Error('The change to correct is no longer stored.');
-  return outcomeOf(outbox, entry, await flush());
 }
 
 /** The church's entries, oldest first. */

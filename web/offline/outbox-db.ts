@@ -6,6 +6,7 @@ import type { ApplicationInput } from '../../shared/schemas/application';
 import type { ApplicationStatus, ChurchCloseReason } from '../../shared/types';
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
 import type { PositionData, PositionInput } from '../../shared/schemas/position';
+import type { ApiProblem } from '../lib/api-client';
 
 /**
  * What every review operation of a church carries besides its own data: the application, its
@@ -77,21 +78,8 @@ export interface OutboxFile {
   storedAddress?: string;
 }
 
-/** Why the last attempt did not deliver an entry. */
-export interface OutboxProblem {
-  /** The HTTP status, absent for a network failure. */
-  status?: number;
-  message: string;
-  /** Per-field messages from a 400, to show beside the fields when the user edits the entry. */
-  fieldErrors?: Record<string, string[]>;
-  /**
-   * A 412's record as it is now (EditConflictBody, ProfileConflictBody): the church sets it beside
-   * its own version and chooses, instead of overwriting it.
-   */
-  current?: unknown;
-  /** The code of a 409 that refuses for good (ALREADY_APPLIED_CODE: this e-mail already applied). */
-  code?: string;
-}
+/** Why the last attempt did not deliver an entry: the server's answer, or no connection. */
+export type OutboxProblem = ApiProblem;
 
 /**
  * `queued`: will be sent; `rejected`: the server refused it for good (a 4xx), kept for the user

@@ -3,11 +3,12 @@
 // happened; the policy in outbox.ts decides what to do about it.
 import { IDEMPOTENCY_HEADER, IF_MATCH_HEADER, api, ifMatchValue } from '../../shared/api-routes';
 import { isRetryableAnswer } from '../../shared/retryable-statuses';
-import { signedUpload, type Send } from '../lib/upload-file';
+import { problemOf, type Send } from '../lib/api-client';
+import { signedUpload } from '../lib/upload-file';
 import type { OutboxEntry, OutboxOperation, OutboxProblem } from './outbox-db';
 
 /** fetch, or a stand-in with its shape: the one the upload function takes too. */
-export type { Send } from '../lib/upload-file';
+export type { Send } from '../lib/api-client';
 
 /** The result of one attempt. */
 export type DeliveryOutcome =
@@ -106,40 +107,6 @@ export function requestFor(
   }
 }
 
-async function problemOf(response: Response): Promise<OutboxProblem> {
-  const text = await response.text().catch(() => '');
-  let message = text || response.statusText || `HTTP ${response.status}`;
-  let fieldErrors: Record<string, string[]> | undefined;
-  let current: unknown;
-  let code: string | undefined;
-  try {
-    const body = JSON.parse(text) as {
-      message?: unknown;
-      errors?: unknown;
-      current?: unknown;
-      code?: unknown;
-    };
-    if (typeof body.message === 'string') message = body.message;
-    if (typeof body.code === 'string') code = body.code;
-    if (body.errors && typeof body.errors === 'object') {
-      fieldErrors = body.errors as Record<string, string[]>;
-    }
-    // A 412 carries the record as it is now, for the church to compare with its own.
-    if (response.status === 412 && body.current && typeof body.current === 'object') {
-      current = body.current;
-    }
-  } catch {
-    // A proxy's HTML error page: its text (or the status) is the message.
-  }
-  return {
-    status: response.status,
-    message,
-    ...(fieldErrors ? { fieldErrors } : {}),
-    ...(current ? { current } : {}),
-    ...(code ? { code } : {}),
-  };
-}
-
 function retryAfterMs(response: Response): number | undefined {
   const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
@@ -159,7 +126,7 @@ async function failureOf(
   response: Response,
   operation?: OutboxOperation,
 ): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }>> {
-  const problem = await problemOf(response);
+  const problem = (await problemOf(response)).problem;
   if (response.status === 401) return { type: 'sign-in', problem };
   if (response.status === 429 && refusedWhenLimited(operation)) {
     return { type: 'rejected', problem };
@@ -193,7 +160,6 @@ async function checkOwner(
 ): Promise<Exclude<DeliveryOutcome, { type: 'delivered' }> | undefined> {
   const response = await attempt(send, api.authUser, { headers: { Accept: 'application/json' } });
   if (!response) return { type: 'retry', problem: OFFLINE };
-  if (response.status === 401) return failureOf(response);
   if (!response.ok) return failureOf(response);
   const user = (await response.json()) as { id?: unknown };
   if (user.id === ownerId) return undefined;

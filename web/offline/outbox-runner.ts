@@ -2,10 +2,10 @@
 // ends, after something is queued and on "Retry now". Background Sync is also asked to flush
 // (the worker does it even after the tab is closed, where the browser supports it).
 import { reportStorageError } from '../lib/storage-status';
-import { announceFlush } from './outbox-events';
-import { keepDeliveredApplications } from './my-applications';
-import { getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
+import { flushAndAnnounce, getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
 import type { FlushReport } from './outbox';
+import { submitWrite, type WriteOutcome } from './outbox-submit';
+import type { NewOutboxEntry } from './outbox-store';
 
 let retryTimer: number | undefined;
 let started = false;
@@ -20,14 +20,9 @@ async function requestBackgroundSync(): Promise<void> {
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
-/**
- * Flushes now (one flush at a time across tabs and the worker) and plans the next attempt. Every
- * application it delivers is kept on this device, so its position says 'Applied on'.
- */
+/** Flushes now (one flush at a time across tabs and the worker) and plans the next attempt. */
 export async function flushOutbox(): Promise<FlushReport> {
-  const report = await getOutbox().flush();
-  await keepDeliveredApplications(report.delivered);
-  announceFlush(report);
+  const report = await flushAndAnnounce();
   if (!report.ran) {
     // Another tab or the worker holds the lock; its flush may stop at a backoff without planning
     // anything here, so look again shortly rather than leave entries waiting for a trigger.
@@ -53,6 +48,15 @@ function reportFlushError(error: unknown): void {
 export async function retryOutboxNow(): Promise<FlushReport> {
   await getOutbox().store.clearBackoff();
   return flushOutbox();
+}
+
+/**
+ * Stores a write and sends it now (submitWrite with this page's outbox). The user is sending right
+ * now: like 'Retry now', an older entry's backoff does not make this one wait behind it (entries
+ * still go out oldest first).
+ */
+export function sendWrite(write: NewOutboxEntry, replacing?: string): Promise<WriteOutcome> {
+  return submitWrite(getOutbox(), retryOutboxNow, write, replacing);
 }
 
 /** After the user signed in again: held church edits may go out. */

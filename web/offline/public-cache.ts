@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import type { PositionDetail, PositionWithChurch } from '../../shared/types';
 import { CacheDb } from './cache-db';
-import type { Send } from './outbox-delivery';
+import { browserFetch, type Send } from '../lib/api-client';
 import { markPublicListCached } from './public-list-hint';
 import {
   cachedPositionDetail,
@@ -20,8 +20,7 @@ import {
 /** The cache database of this browser profile. */
 export const cacheDb = new CacheDb();
 
-// Bound: a detached `fetch` throws "Illegal invocation" in browsers.
-const send: Send = (url, init) => fetch(url, { credentials: 'include', ...init });
+const send: Send = (url, init) => browserFetch(url, { credentials: 'include', ...init });
 
 /** What the cached list holds right now. */
 export interface CachedList {

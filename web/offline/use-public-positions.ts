@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import type { FirstScreenList } from '../../shared/first-screen';
-import { ApiError, NetworkError } from '../lib/api-client';
+import { ApiError, apiResponse, NetworkError } from '../lib/api-client';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { reportStorageError } from '../lib/storage-status';
 import { hasCachedPublicList } from './public-list-hint';
@@ -109,19 +109,7 @@ function fail(error: unknown): void {
 }
 
 async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: string }> {
-  let response: Response;
-  try {
-    response = await fetch(api.positions, {
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText, null);
-  }
+  const response = await apiResponse('GET', api.positions);
   return {
     positions: (await response.json()) as PositionWithChurch[],
     etag: response.headers.get('ETag') ?? '',

@@ -19,6 +19,7 @@ import { invalidate, updateQueryData } from '../../lib/query-cache';
 import { redirectToSignIn } from '../../ui/sign-in-redirect';
 import { publicPositionsChanged } from '../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../ui/toast';
+import { showFailure } from '../../ui/toast-outcome';
 import {
   approvedMessage,
   archivedDescription,
@@ -37,11 +38,7 @@ function refreshAfterAction(): void {
 export function reportFailure(error: unknown, fallback: string): void {
   // The session ended while the page was open: sign in again, as on church pages.
   if (isUnauthorized(error)) return redirectToSignIn();
-  showToast({
-    title: 'Error',
-    description: failureMessage(error, fallback),
-    variant: 'destructive',
-  });
+  showFailure(failureMessage(error, fallback));
 }
 
 async function run<T>(

@@ -11,6 +11,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
+import { showFailure } from '../../ui/toast-outcome';
 import { CheckEmail } from './check-email';
 import { RoleCard } from './role-card';
 import { Redirect } from './redirect';
@@ -51,11 +52,7 @@ function RoleChoice({ user }: { user: CurrentUser }) {
       // Stays "saving" until the app starts afresh at '/' with the new role.
       window.setTimeout(() => window.location.assign('/'), RELOAD_DELAY_MS);
     } catch {
-      showToast({
-        title: 'Error',
-        description: 'Failed to set up your account. Please try again.',
-        variant: 'destructive',
-      });
+      showFailure('Failed to set up your account. Please try again.');
       setSaving(null);
     }
   }

@@ -6,15 +6,11 @@ import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { useOnline } from '../../lib/online-status';
-import {
-  applicationOf,
-  applicationTitle,
-  isWatched,
-  positionClosed,
-} from '../../offline/application-queue';
+import { applicationOf, applicationTitle, positionClosed } from '../../offline/application-queue';
 import type { OutboxEntry } from '../../offline/outbox-db';
 import { onOutboxEvent } from '../../offline/outbox-events';
 import { startOutboxRunner } from '../../offline/outbox-runner';
+import { isToldBySubmitter } from '../../offline/outbox-submit';
 import { showToast } from '../../ui/toast';
 import { rememberDeliveries } from './recent-deliveries';
 import { useApplicationEntries } from './use-application-entries';
@@ -45,7 +41,7 @@ const link = css({
 
 /** Applications among the entries a flush reported, leaving out those the apply dialog reports. */
 function applicationsIn(entries: readonly OutboxEntry[]): OutboxEntry[] {
-  return entries.filter((entry) => applicationOf(entry) && !isWatched(entry.id));
+  return entries.filter((entry) => applicationOf(entry) && !isToldBySubmitter(entry.id));
 }
 
 function tellDelivered(entries: readonly OutboxEntry[]): void {

@@ -16,6 +16,7 @@ import { getOutbox } from '../../offline/outbox-instance';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { showToast } from '../../ui/toast';
 import { momentText as formatMoment } from '../../../shared/dates';
+import { showFailure } from '../../ui/toast-outcome';
 
 const header = css({
   display: 'flex',
@@ -68,11 +69,7 @@ async function discard(entry: OutboxEntry): Promise<void> {
     await getOutbox().store.remove(entry.id);
     showToast({ title: 'Application Discarded', description: 'It was removed from this device.' });
   } catch {
-    showToast({
-      title: 'Error',
-      description: 'The application could not be removed from this device. Please try again.',
-      variant: 'destructive',
-    });
+    showFailure('The application could not be removed from this device. Please try again.');
   }
 }
 

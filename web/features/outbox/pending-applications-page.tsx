@@ -11,6 +11,7 @@ import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { momentText as formatMoment } from '../../../shared/dates';
+import { showFailure } from '../../ui/toast-outcome';
 import { PendingApplicationCard } from './pending-application-card';
 import { useRecentDeliveries } from './recent-deliveries';
 import { useApplicationEntries } from './use-application-entries';
@@ -47,11 +48,7 @@ function RetryButton() {
         });
       }
     } catch {
-      showToast({
-        title: 'Error',
-        description: 'The saved applications could not be read. Please try again.',
-        variant: 'destructive',
-      });
+      showFailure('The saved applications could not be read. Please try again.');
     } finally {
       setSending(false);
     }

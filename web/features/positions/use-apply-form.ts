@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import { applicationInputSchema, type ApplicationInput } from '../../../shared/schemas/application';
 import { newApplicationEntry, type ChosenResume } from '../../offline/application-queue';
-import type { OutboxProblem } from '../../offline/outbox-db';
 import { documentTypeOf } from '../../lib/upload-file';
 import { useAppForm } from '../../ui/form/form-kit';
 import { showServerFieldErrors } from '../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../ui/form/use-file-choice';
 import { showToast } from '../../ui/toast';
-import { problemAsError } from '../../offline/problem-error';
+import { queuedToast, tellOutcome } from '../../ui/toast-outcome';
+import { ApiError } from '../../lib/api-client';
 import { sendApplication } from './send-application';
 
 /** The spec's failure text when the server gives no message (section 8, "Apply failure"). */
@@ -78,50 +78,33 @@ export function useApplyForm({
     ...applyFormOptions,
     defaultValues: emptyValues(positionId),
     onSubmit: async ({ value, formApi }) => {
-      const succeeded = () => {
-        onSent();
-        formApi.reset();
-        setResume(NO_FILE);
-        setResumeKey((key) => key + 1);
-      };
       setRefusal(null);
-      const notSent = (problem: OutboxProblem) => {
-        setRefusal(problem.message || APPLY_FAILED);
-        showServerFieldErrors(formApi, problemAsError(problem));
-        showToast({
-          title: 'Error',
-          description: problem.message || APPLY_FAILED,
-          variant: 'destructive',
-        });
-      };
       const entry = newApplicationEntry(
         { ...value, positionId },
         { title: positionTitle, churchName },
         await chosenResume(resume),
       );
-      const result = await sendApplication(entry);
-      switch (result.type) {
-        case 'delivered':
+      await tellOutcome(await sendApplication(entry), {
+        online: navigator.onLine,
+        delivered: () =>
           showToast({
             title: 'Application Submitted',
             description: 'Your application has been sent to the church. Good luck!',
-          });
-          succeeded();
-          return;
-        case 'queued':
-          showToast({
-            title: 'Application Queued',
-            description: navigator.onLine
-              ? "The job board can't be reached right now. Your application is saved on this device and will be sent automatically."
-              : "You're offline. Your application is saved on this device and will be sent when you're back online.",
-          });
-          // It is safe in the outbox and listed under Pending applications: start afresh.
-          succeeded();
-          return;
-        case 'rejected':
-        case 'not-sent':
-          notSent(result.problem);
-      }
+          }),
+        // Queued, it is safe in the outbox and listed under Pending applications: start afresh.
+        done: () => {
+          onSent();
+          formApi.reset();
+          setResume(NO_FILE);
+          setResumeKey((key) => key + 1);
+        },
+        queued: queuedToast(navigator.onLine, 'Application Queued', 'Your application'),
+        failed: ({ problem }) => {
+          setRefusal(problem.message || APPLY_FAILED);
+          showServerFieldErrors(formApi, ApiError.fromProblem(problem));
+          return problem.message || APPLY_FAILED;
+        },
+      });
     },
   });
   return { form, resume, setResume, resumeKey, refusal };

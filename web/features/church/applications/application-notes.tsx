@@ -12,7 +12,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useOnline } from '../../../lib/online-status';
 import type { ShownNote } from '../../../offline/church-queue';
-import { problemAsError } from '../../../offline/problem-error';
+import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { showServerFieldErrors } from '../../../ui/form/server-field-errors';
@@ -82,7 +82,7 @@ function AddNoteForm({ target }: { target: ReviewTarget }) {
       }
       // The server's reason under the field (a note too long for it, say).
       if (result.outcome?.type === 'rejected') {
-        showServerFieldErrors(formApi, problemAsError(result.outcome.problem));
+        showServerFieldErrors(formApi, ApiError.fromProblem(result.outcome.problem));
       }
     },
   });

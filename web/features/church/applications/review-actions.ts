@@ -8,14 +8,11 @@ import type {
   ApplicationStatus,
   ReviewedApplication,
 } from '../../../../shared/types';
-import type { ReviewOperation, SubmitOutcome } from '../../../offline/church-queue';
+import type { ReviewOperation } from '../../../offline/church-queue';
 import type { ReviewTarget } from '../../../offline/outbox-db';
-import {
-  sendAndTell,
-  showError,
-  type WriteResult,
-  type WriteTexts,
-} from '../offline/send-and-tell';
+import type { WriteOutcome } from '../../../offline/outbox-submit';
+import { showFailure } from '../../../ui/toast-outcome';
+import { sendAndTell, type WriteResult, type WriteTexts } from '../offline/send-and-tell';
 import { discardChurchWrite } from '../offline/use-church-outbox';
 import { refreshChurchReads } from '../offline/use-church-sync';
 
@@ -23,7 +20,7 @@ import { refreshChurchReads } from '../offline/use-church-sync';
 export type { ReviewTarget } from '../../../offline/outbox-db';
 
 /** Takes the server's answer in before the screens read it again. */
-function settle(operation: ReviewOperation, outcome: SubmitOutcome): void {
+function settle(operation: ReviewOperation, outcome: WriteOutcome): void {
   if (outcome.type !== 'delivered' || !outcome.body || typeof outcome.body !== 'object') return;
   if (operation.kind === 'application-status') {
     refreshChurchReads({ application: outcome.body as ReviewedApplication });
@@ -127,6 +124,6 @@ export async function takeBack(entryId: string, what: string): Promise<void> {
     await discardChurchWrite(entryId);
   } catch (error) {
     console.warn('Could not take the change back:', error);
-    showError(`${what} could not be taken back. Please try again.`);
+    showFailure(`${what} could not be taken back. Please try again.`);
   }
 }

@@ -2,11 +2,12 @@
 // queued as a new write against the current version (its own Idempotency-Key; the refused entry
 // is then removed, so nothing is lost if the device cannot store the new one), or, when the
 // church kept everything as it is now, the refused entry is simply removed.
-import { redirectToSignIn } from '../../../ui/sign-in-redirect';
-import type { ChurchEntry, ChurchOperation, SubmitOutcome } from '../../../offline/church-queue';
+import type { ChurchEntry, ChurchOperation } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
+import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { showToast } from '../../../ui/toast';
-import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
+import { tellOutcome } from '../../../ui/toast-outcome';
+import { discardChurchWrite, sendChurchWrite } from '../offline/use-church-outbox';
 
 /** The current version of the refused write's record (EditConflictBody / ProfileConflictBody). */
 export function conflictCurrent<T>(entry: ChurchEntry | undefined): T | undefined {
@@ -26,6 +27,7 @@ export async function saveMerge(
   file?: OutboxFile,
 ): Promise<void> {
   const outcome = await sendChurchWrite(merge, file ? { file } : {});
+  if (outcome.type === 'not-stored') throw outcome.error;
   await Promise.all([settleMerge(outcome, ending), discardChurchWrite(refused.id)]);
 }
 
@@ -50,20 +52,14 @@ export interface MergeEnding {
 }
 
 /** Ends the merge as any church form ends its write. */
-async function settleMerge(outcome: SubmitOutcome, ending: MergeEnding): Promise<void> {
-  switch (outcome.type) {
-    case 'delivered':
-      ending.delivered(outcome.body);
-      await ending.done();
-      return;
-    case 'queued':
-      showToast(queuedToast(ending.online));
-      await ending.done();
-      return;
-    case 'needs-sign-in':
-      redirectToSignIn();
-      return;
-    case 'rejected':
-      await ending.reopen(outcome.entry.id);
-  }
+async function settleMerge(outcome: WriteOutcome, ending: MergeEnding): Promise<void> {
+  await tellOutcome(outcome, {
+    online: ending.online,
+    delivered: ending.delivered,
+    done: ending.done,
+    failed: async (failed) => {
+      await ending.reopen(failed.entry.id);
+      return undefined;
+    },
+  });
 }

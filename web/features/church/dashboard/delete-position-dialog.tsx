@@ -3,11 +3,11 @@
 // (Close keeps them). The deletion goes through the outbox: sent at once when the server answers,
 // else kept on this device and the card marked 'Pending sync' until it is sent.
 import { useOnline } from '../../../lib/online-status';
-import { redirectToSignIn } from '../../../ui/sign-in-redirect';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showToast } from '../../../ui/toast';
+import { tellOutcome } from '../../../ui/toast-outcome';
 import { refreshChurchReads } from '../offline/use-church-sync';
-import { discardChurchWrite, queuedToast, sendChurchWrite } from '../offline/use-church-outbox';
+import { discardChurchWrite, sendChurchWrite } from '../offline/use-church-outbox';
 
 /** 'Are you sure?' that says the applications go too; the menu opens it. */
 export function DeletePositionDialog({
@@ -24,43 +24,22 @@ export function DeletePositionDialog({
   const online = useOnline();
 
   async function remove() {
-    try {
-      const outcome = await sendChurchWrite({ kind: 'position-delete', positionId: id, title });
-      switch (outcome.type) {
-        case 'delivered':
-          showToast({
-            title: 'Position Deleted',
-            description: 'The position has been successfully deleted.',
-          });
-          break;
-        case 'needs-sign-in':
-          // Spec section 8; the deletion stays queued and goes out after signing in.
-          redirectToSignIn();
-          break;
-        case 'queued':
-          showToast(queuedToast(online));
-          break;
-        case 'rejected':
-          // Told here, as the spec says; nothing is left waiting in the list.
-          await discardChurchWrite(outcome.entry.id);
-          showToast({
-            title: 'Error',
-            description: 'Failed to delete position. Please try again.',
-            variant: 'destructive',
-          });
-          break;
-      }
-    } catch (error) {
-      console.warn('Could not store the deletion:', error);
-      showToast({
-        title: 'Error',
-        description: 'Failed to delete position. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      // Also after a failure: the delete may have been applied before the answer was lost.
-      refreshChurchReads();
-    }
+    await tellOutcome(await sendChurchWrite({ kind: 'position-delete', positionId: id, title }), {
+      online,
+      delivered: () =>
+        showToast({
+          title: 'Position Deleted',
+          description: 'The position has been successfully deleted.',
+        }),
+      failed: async (failed) => {
+        // Told here; nothing is left waiting in the list.
+        if (failed.type === 'rejected')
+          await discardChurchWrite(failed.entry.id).catch(() => undefined);
+        return 'Failed to delete position. Please try again.';
+      },
+    });
+    // Also after a failure: the delete may have been applied before the answer was lost.
+    refreshChurchReads();
   }
 
   return (

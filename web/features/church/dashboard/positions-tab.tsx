@@ -13,6 +13,7 @@ import { positionWithPending } from '../../../offline/church-position-writes';
 import { pendingPositionCard } from '../../../offline/church-queue';
 import { JobCard } from '../../../ui/job-card';
 import { showToast } from '../../../ui/toast';
+import { showFailure } from '../../../ui/toast-outcome';
 import { emptyPanel } from '../message-panel';
 import { churchReads, useChurchRead } from '../offline/use-church-data';
 import { ReadState } from '../read-state';
@@ -41,12 +42,7 @@ function KeepPositionButton({ entryId, title }: { entryId: string; title: string
       onClick={() =>
         void discardChurchWrite(entryId).then(
           () => showToast({ title: 'Deletion cancelled', description: `“${title}” is kept.` }),
-          () =>
-            showToast({
-              title: 'Error',
-              description: 'The deletion could not be cancelled. Please try again.',
-              variant: 'destructive',
-            }),
+          () => showFailure('The deletion could not be cancelled. Please try again.'),
         )
       }
     >

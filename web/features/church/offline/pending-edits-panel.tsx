@@ -11,6 +11,7 @@ import { badge, button, card } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import { retryOutboxNow } from '../../../offline/outbox-runner';
 import { showToast } from '../../../ui/toast';
+import { showFailure } from '../../../ui/toast-outcome';
 import { boxedItem, boxedList } from '../boxed-list';
 import { PendingSyncBadge } from './pending-sync-badge';
 import { discardChurchWrite, useChurchOutbox } from './use-church-outbox';
@@ -139,12 +140,7 @@ function RefusedEntry({ entry }: { entry: ChurchEntry }) {
             void discardChurchWrite(entry.id).then(
               () =>
                 showToast({ title: 'Change discarded', description: describeChurchEntry(entry) }),
-              () =>
-                showToast({
-                  title: 'Error',
-                  description: 'The change could not be discarded. Please try again.',
-                  variant: 'destructive',
-                }),
+              () => showFailure('The change could not be discarded. Please try again.'),
             )
           }
         >

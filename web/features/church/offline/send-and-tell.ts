@@ -1,18 +1,18 @@
 // One church write from a button (a status change, a note, closing or duplicating a position):
-// queued and tried at once like every church edit, then the church is told what became of it:
-// applied, kept on this device to be sent, or refused with the server's reason, in which case
-// nothing is left waiting in the list of changes.
-import { redirectToSignIn } from '../../../ui/sign-in-redirect';
-import type { ChurchOperation, SubmitOutcome } from '../../../offline/church-queue';
+// sent like every write, then the church is told what became of it: applied, kept on this device
+// to be sent, or refused with the server's reason, in which case nothing is left waiting in the
+// list of changes.
+import type { ChurchOperation } from '../../../offline/church-queue';
+import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { showToast, type ToastMessage } from '../../../ui/toast';
-import { discardChurchWrite, queuedToast, sendChurchWrite } from './use-church-outbox';
+import { tellOutcome } from '../../../ui/toast-outcome';
+import { discardChurchWrite, sendChurchWrite } from './use-church-outbox';
 
-/** What became of a write, as the screen that made it needs to know. */
-export type WriteResult =
-  /** Applied, or kept on this device to be sent: the screen shows it. */
-  | { type: 'kept'; outcome: SubmitOutcome }
-  /** Refused by the server (its message was shown) or not stored: nothing changed. */
-  | { type: 'failed'; outcome?: SubmitOutcome };
+/** What became of a write: applied or kept to be sent ('kept'), else refused or not stored. */
+export interface WriteResult {
+  type: 'kept' | 'failed';
+  outcome: WriteOutcome;
+}
 
 /** What the church is told: `delivered` once applied (none when undefined), `failure` if not. */
 export interface WriteTexts {
@@ -20,21 +20,6 @@ export interface WriteTexts {
   /** The first words of the failure toast; the server's reason follows. */
   failure: string;
   online: boolean;
-}
-
-/** The spec's destructive 'Error' toast. */
-export function showError(description: string): void {
-  showToast({ title: 'Error', description, variant: 'destructive' });
-}
-
-/** Queues the write and tries it now; undefined when this device could not store it. */
-async function send(operation: ChurchOperation): Promise<SubmitOutcome | undefined> {
-  try {
-    return await sendChurchWrite(operation);
-  } catch (error) {
-    console.warn('Could not store the change:', error);
-    return undefined;
-  }
 }
 
 /**
@@ -45,32 +30,22 @@ async function send(operation: ChurchOperation): Promise<SubmitOutcome | undefin
 export async function sendAndTell(
   operation: ChurchOperation,
   texts: WriteTexts,
-  settle?: (outcome: SubmitOutcome) => void,
+  settle?: (outcome: WriteOutcome) => void,
 ): Promise<WriteResult> {
-  const outcome = await send(operation);
-  if (!outcome) {
-    showError(`${texts.failure} Please try again.`);
-    return { type: 'failed' };
-  }
+  const outcome = await sendChurchWrite(operation);
   settle?.(outcome);
-  switch (outcome.type) {
-    case 'delivered': {
-      const told =
-        typeof texts.delivered === 'function' ? texts.delivered(outcome.body) : texts.delivered;
+  const kept = await tellOutcome(outcome, {
+    online: texts.online,
+    delivered: (body) => {
+      const told = typeof texts.delivered === 'function' ? texts.delivered(body) : texts.delivered;
       if (told) showToast(told);
-      return { type: 'kept', outcome };
-    }
-    case 'queued':
-      showToast(queuedToast(texts.online));
-      return { type: 'kept', outcome };
-    case 'needs-sign-in':
-      // Kept, and sent once the church has signed in again (spec section 8).
-      redirectToSignIn();
-      return { type: 'kept', outcome };
-    case 'rejected':
+    },
+    failed: async (failed) => {
+      if (failed.type === 'not-stored') return `${texts.failure} Please try again.`;
       // Told here: nothing is left waiting in the list of changes.
-      await discardChurchWrite(outcome.entry.id).catch(() => undefined);
-      showError(`${texts.failure} ${outcome.problem.message}`);
-      return { type: 'failed', outcome };
-  }
+      await discardChurchWrite(failed.entry.id).catch(() => undefined);
+      return `${texts.failure} ${failed.problem.message}`;
+    },
+  });
+  return { type: kept ? 'kept' : 'failed', outcome };
 }

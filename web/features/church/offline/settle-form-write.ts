@@ -1,24 +1,18 @@
-// How a church form ends once its write was sent or queued: the same for the post-position and the
-// profile form, apart from the spec's texts (sections 2 and 8).
-import { redirectToSignIn } from '../../../ui/sign-in-redirect';
-import { showToast } from '../../../ui/toast';
+// How a church form ends once its write was sent (tellOutcome): the same for the post-position and
+// the profile form, apart from their texts.
+import { ApiError } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';
-import type { SubmitOutcome } from '../../../offline/church-queue';
 import type { OutboxEntry } from '../../../offline/outbox-db';
-import { problemAsError } from '../../../offline/problem-error';
-import { discardChurchWrite, queuedToast } from './use-church-outbox';
-
-/** The spec's destructive 'Error' toast with the form's own failure text. */
-export function showFailure(description: string): void {
-  showToast({ title: 'Error', description, variant: 'destructive' });
-}
+import type { WriteOutcome } from '../../../offline/outbox-submit';
+import { tellOutcome } from '../../../ui/toast-outcome';
+import { discardChurchWrite } from './use-church-outbox';
 
 /** What the form tells settleFormWrite about itself. */
 export interface FormWriteContext {
   /** True when the form corrects a refused entry (which then stays listed if refused again). */
   correcting: boolean;
   online: boolean;
-  /** The spec's failure text, e.g. 'Failed to save profile. Please try again.' */
+  /** The failure text, e.g. 'Failed to save profile. Please try again.' */
   failure: string;
   element: HTMLFormElement | null;
   /** Puts the server's field messages under their fields and returns them. */
@@ -35,7 +29,7 @@ export interface FormWriteContext {
 }
 
 /** True when the server refused the write because the record moved on (412 with its current). */
-export function isEditConflict(outcome: SubmitOutcome): boolean {
+export function isEditConflict(outcome: WriteOutcome): boolean {
   return (
     outcome.type === 'rejected' &&
     outcome.problem.status === 412 &&
@@ -50,32 +44,25 @@ export function isEditConflict(outcome: SubmitOutcome): boolean {
  * fields and the failure toast; a new write is not kept.
  */
 export async function settleFormWrite(
-  outcome: SubmitOutcome,
+  outcome: WriteOutcome,
   form: FormWriteContext,
   onDelivered: (body: unknown) => void,
 ): Promise<void> {
-  switch (outcome.type) {
-    case 'delivered':
-      onDelivered(outcome.body);
-      await form.done();
-      return;
-    case 'needs-sign-in':
-      redirectToSignIn();
-      return;
-    case 'queued':
-      showToast(queuedToast(form.online));
-      await form.done();
-      return;
-    case 'rejected': {
-      if (form.onConflict && isEditConflict(outcome)) {
-        await form.onConflict(outcome.entry);
-        return;
+  await tellOutcome(outcome, {
+    online: form.online,
+    delivered: onDelivered,
+    done: form.done,
+    failed: async (failed) => {
+      if (failed.type === 'not-stored') return form.failure;
+      if (form.onConflict && isEditConflict(failed)) {
+        await form.onConflict(failed.entry);
+        return undefined;
       }
-      if (!form.correcting) await discardChurchWrite(outcome.entry.id);
-      const refused = form.showServerErrors(problemAsError(outcome.problem));
-      if (form.handleRefusal?.(refused)) return;
+      if (!form.correcting) await discardChurchWrite(failed.entry.id);
+      const refused = form.showServerErrors(ApiError.fromProblem(failed.problem));
+      if (form.handleRefusal?.(refused)) return undefined;
       if (Object.keys(refused).length > 0) focusFirstInvalid(form.element);
-      showFailure(form.failure);
-    }
-  }
+      return form.failure;
+    },
+  });
 }

@@ -14,7 +14,7 @@ import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
 import { positionWriteToast } from '../position/position-write-texts';
 import { refetchChurchReads, reportCacheError } from './use-church-data';
-import { toldBySubmitter } from './use-church-outbox';
+import { isToldBySubmitter } from '../../../offline/outbox-submit';
 
 /**
  * After posting: the spec's title, but the truth about what happens next (decision 0024 departs
@@ -131,7 +131,7 @@ export function useChurchSync(sessionConfirmed: boolean): void {
       if (church.length === 0) return;
       refreshChurchReads();
       for (const entry of church) {
-        if (toldBySubmitter.delete(entry.id)) continue;
+        if (isToldBySubmitter(entry.id)) continue;
         const toast = deliveredToast(entry);
         if (toast) showToast(toast);
       }

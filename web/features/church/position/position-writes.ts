@@ -2,8 +2,9 @@
 // goes through the outbox like the church's other edits (sent at once when the server answers,
 // else kept on this device and shown pending), and the church is told what became of it.
 import type { ChurchCloseReason, ChurchPosition } from '../../../../shared/types';
-import type { PositionWriteOperation, SubmitOutcome } from '../../../offline/church-queue';
+import type { PositionWriteOperation } from '../../../offline/church-queue';
 import type { PositionTarget } from '../../../offline/outbox-db';
+import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { sendAndTell, type WriteResult } from '../offline/send-and-tell';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { positionOf, positionWriteToast } from './position-write-texts';
@@ -12,7 +13,7 @@ import { positionOf, positionWriteToast } from './position-write-texts';
 export type { PositionTarget } from '../../../offline/outbox-db';
 
 /** The position the server answered with, when the write was applied. */
-export function answeredPosition(outcome: SubmitOutcome): ChurchPosition | undefined {
+export function answeredPosition(outcome: WriteOutcome): ChurchPosition | undefined {
   return outcome.type === 'delivered' ? positionOf(outcome.body) : undefined;
 }
 

@@ -12,14 +12,15 @@ import { useOnline } from '../../../lib/online-status';
 import { documentTypeOf } from '../../../lib/upload-file';
 import type { ChurchEntry, EntryOf } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
-import { problemAsError } from '../../../offline/problem-error';
+import { ApiError } from '../../../lib/api-client';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../../ui/form/use-file-choice';
 import { showToast } from '../../../ui/toast';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { POSITION_POSTED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
-import { settleFormWrite, showFailure, type FormWriteContext } from '../offline/settle-form-write';
+import { settleFormWrite, type FormWriteContext } from '../offline/settle-form-write';
+import { showFailure } from '../../../ui/toast-outcome';
 import { keepAnsweredPosition } from '../position/position-writes';
 import { positionWriteToast } from '../position/position-write-texts';
 import {
@@ -177,7 +178,7 @@ export function usePositionForm({
   });
   useEffect(() => {
     // What the server refused, under its fields, until the church edits them.
-    const refusal = problemAsError(correcting?.lastProblem);
+    const refusal = ApiError.fromProblem(correcting?.lastProblem);
     if (refusal) showServerFieldErrors(form, refusal);
   }, [correcting, form]);
   return { form, file, setFile };

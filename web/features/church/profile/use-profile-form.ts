@@ -14,9 +14,10 @@ import type { ChurchEntry } from '../../../offline/church-queue';
 import { useAppForm } from '../../../ui/form/form-kit';
 import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { showToast } from '../../../ui/toast';
-import { problemAsError } from '../../../offline/problem-error';
+import { ApiError } from '../../../lib/api-client';
 import { sendChurchWrite } from '../offline/use-church-outbox';
-import { settleFormWrite, showFailure } from '../offline/settle-form-write';
+import { settleFormWrite } from '../offline/settle-form-write';
+import { showFailure } from '../../../ui/toast-outcome';
 import { PROFILE_SAVED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
 import { profileBody, profileFormValues } from './profile-body';
 
@@ -106,7 +107,7 @@ export function useProfileForm({
   });
   useEffect(() => {
     // What the server refused, under its fields, until the church edits them.
-    const refusal = problemAsError(correcting?.lastProblem);
+    const refusal = ApiError.fromProblem(correcting?.lastProblem);
     if (refusal) showServerFieldErrors(form, refusal);
   }, [correcting, form]);
   return form;
