@@ -124,7 +124,7 @@ export async function apiRevalidate<T>(
   path: string,
   etag: string | undefined,
 ): Promise<{ value: T; etag: string | undefined } | null> {
-  const headers = etag ? { 'If-None-Match': etag } : {};
+  const headers: Record<string, string> = etag ? { 'If-None-Match': etag } : {};
   const response = await sendRequest('GET', path, { headers }, browserFetch);
   if (response.status === 304) return null;
   if (!response.ok) throw await problemOf(response);
