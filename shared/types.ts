@@ -26,7 +26,7 @@ export interface CurrentUser extends User {
   adminEligible: boolean;
 }
 
-/** A church's profile (spec section 3). */
+/** A church's profile. */
 export interface ChurchProfile {
   id: string;
   userId: string;
@@ -71,7 +71,7 @@ export interface PositionDecline {
   at: string;
 }
 
-/** A position (spec section 3). */
+/** A position. */
 export interface Position {
   id: string;
   churchProfileId: string;
@@ -220,7 +220,7 @@ export interface PositionDetail extends Position {
 /** Where an application is in the church's review; 'pending' (shown as "New") when received. */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** A student's application (spec section 3). */
+/** A student's application. */
 export interface Application {
   id: string;
   positionId: string;

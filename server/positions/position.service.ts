@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer
 /** A parsed POST /api/positions body. */
 export type NewPosition = v.InferOutput<typeof positionInputSchema>;
 
-/** Message when a church without a profile tries to post (spec section 6). */
+/** Message when a church without a profile tries to post. */
 export const PROFILE_REQUIRED = 'Profile Required: Please complete your church profile first.';
 
 /** Whether this viewer may see a position that is not (or no longer) public. */

@@ -8,7 +8,7 @@ export interface ExpectedFailure {
   status: number;
 }
 
-/** A signed-out visitor's GET /api/auth/user answers 401 (spec section 7): that is how the app learns it. */
+/** A signed-out visitor's GET /api/auth/user answers 401: that is how the app learns it. */
 const SIGNED_OUT: ExpectedFailure = { path: '/api/auth/user', status: 401 };
 
 /**

@@ -43,7 +43,7 @@ export function useFreshRead(path: string): void {
   });
 }
 
-/** The spec's answer when the session ended while the screen was open (section 8). */
+/** Sends the church to sign in when its session ended while the screen was open. */
 export function useSignInAfter401(read: ChurchRead<unknown>): void {
   const signedOut = read.status === 'error' && isUnauthorized(read.error);
   useEffect(() => {

@@ -64,7 +64,7 @@ export async function sendAndTell(
       showToast(queuedToast(texts.online));
       return { type: 'kept', outcome };
     case 'needs-sign-in':
-      // Kept, and sent once the church has signed in again (spec section 8).
+      // Kept, and sent once the church has signed in again.
       redirectToSignIn();
       return { type: 'kept', outcome };
     case 'rejected':

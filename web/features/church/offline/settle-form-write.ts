@@ -1,5 +1,5 @@
 // How a church form ends once its write was sent or queued: the same for the post-position and the
-// profile form, apart from the spec's texts (sections 2 and 8).
+// profile form, apart from their texts.
 import { redirectToSignIn } from '../../../lib/sign-in-redirect';
 import { showToast } from '../../../ui/toast';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';

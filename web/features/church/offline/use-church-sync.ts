@@ -27,13 +27,13 @@ export const POSITION_POSTED_TOAST: ToastMessage = {
     'Your position was sent to the college for approval. Students can apply once it is approved, and we will e-mail you then.',
 };
 
-/** The spec's toast once a profile save is applied (section 8). */
+/** The toast once a profile save is applied. */
 export const PROFILE_SAVED_TOAST: ToastMessage = {
   title: 'Profile Saved',
   description: 'Your church profile has been updated successfully.',
 };
 
-/** The spec's success toast for a delivered church write (section 8). */
+/** The success toast for a delivered church write. */
 export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage | null {
   const operation = entry.operation;
   switch (operation.kind) {
@@ -77,7 +77,7 @@ export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage
 }
 
 /**
- * Everything a church write changes on the screens (spec section 7): the church's own data (its
+ * Everything a church write changes on the screens: the church's own data (its
  * positions' counts too), the applications lists and applications this page read, and the public
  * positions (a deleted position or a renamed church shows on /jobs and the position pages).
  */

@@ -19,7 +19,7 @@ export const PROFILE_FIELDS = [
 /** A field of the profile form. */
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** Each field's label (spec section 2's words, and issue 12's). */
+/** Each field's label. */
 export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
   churchName: 'Church Name',
   denomination: 'Denomination',
