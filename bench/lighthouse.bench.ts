@@ -1,4 +1,4 @@
-// npm run bench:lighthouse: the figures of issue 13 ("fast on a cheap phone, and findable") against
+// npm run bench:lighthouse: the figures of "fast on a cheap phone, and findable" against
 // a production build and server holding 1,000 approved positions, all on 127.0.0.1.
 //  (a) Lighthouse 12 with its default mobile settings (simulated slow 4G and 4x CPU), RUNS runs on
 //      /, /jobs and one position's page, each run in a fresh Chromium profile: the medians of the

@@ -1,4 +1,4 @@
-// npm run bench:offline: the two numbers of issue 4 for browsing offline, measured in Chromium
+// npm run bench:offline: the two timed targets of browsing offline, measured in Chromium
 // against the production build and server.
 //  (a) 1,000 positions cached: from an offline reload's navigation start to the first job card on
 //      screen (target 500 ms); baselines from the same run: the app shell's first contentful paint

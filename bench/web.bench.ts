@@ -1,5 +1,5 @@
 // npm run bench:web: how much JavaScript and CSS a student's phone downloads before /jobs can
-// render, against the 140 kB gzip budget of issue 3, and what every lazily loaded chunk adds.
+// render, against the 140 kB gzip budget, and what every lazily loaded chunk adds.
 //
 // The static answer comes from Vite's build manifest (which chunk imports which) and the build's
 // source maps (which modules ended up in which chunk). A real page load in Chromium checks it: the
@@ -32,7 +32,7 @@ const DIST_DIR = path.join(REPO_ROOT, 'dist');
 /** Vite's root (vite.config.ts): manifest keys and `src` paths are relative to it. */
 const VITE_ROOT = path.join(REPO_ROOT, 'web');
 
-/** Issue 3: at most 140 kB gzip for /jobs. kB as Vite prints it: 1,000 bytes. */
+/** The budget: at most 140 kB gzip for /jobs. kB as Vite prints it: 1,000 bytes. */
 const TARGET_BYTES = 140_000;
 
 /** The page the budget is about, and the heading that says it has rendered. */

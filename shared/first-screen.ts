@@ -1,4 +1,4 @@
-// The data a server-rendered first screen was rendered from (issue 13, point 1). The server writes
+// The data a server-rendered first screen was rendered from (decision 0023). The server writes
 // it next to the markup as `<script type="application/json" id="first-screen">` (a data block, never
 // executed, so the same-origin-only CSP allows it); the app reads it before its first render
 // (web/lib/first-screen-data.ts) and starts from exactly what the server drew, so the swap from

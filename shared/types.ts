@@ -27,7 +27,7 @@ export interface CurrentUser extends User {
   adminEligible: boolean;
 }
 
-/** A church's profile (spec section 3). */
+/** A church's profile, as stored. */
 export interface ChurchProfile extends Required<ChurchProfileData> {
   id: string;
   userId: string;
@@ -61,7 +61,7 @@ export interface PositionDecline {
   at: string;
 }
 
-/** A position (spec section 3). */
+/** A position, as stored. */
 export interface Position extends PositionData {
   id: string;
   churchProfileId: string;
@@ -187,7 +187,7 @@ export interface PositionDetail extends Position {
 /** Where an application is in the church's review; 'pending' (shown as "New") when received. */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** A student's application (spec section 3). */
+/** A student's application. */
 export interface Application {
   id: string;
   positionId: string;

@@ -1,4 +1,4 @@
-// The server renderer of the first screen (issue 13, point 1), built by vite.ssr.config.ts into
+// The server renderer of the first screen (docs/decisions/0023), built by vite.ssr.config.ts into
 // dist-ssr/ and called by server/pages/first-screen-renderer.ts: the app's own routes and
 // components, rendered to HTML for one path and the data the server read for it.
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';

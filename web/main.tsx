@@ -1,5 +1,5 @@
 // Entry point: the router over the file routes of web/routes, and the service worker. A page the
-// server rendered (server/pages, issue 13) carries its first screen's markup and the data it was
+// server rendered (server/pages, decision 0023) has its first screen's markup and the data it was
 // drawn from: the app starts from that data and replaces the markup in its first commit, which
 // draws the same screen, so nothing moves. Without the data (the service worker's index.html,
 // offline and later visits) the app starts from nothing, as it always has.

@@ -1,4 +1,4 @@
-// The two figures of issue 13 that Lighthouse does not give, measured in Chromium driven by
+// The two target figures that Lighthouse does not give, measured in Chromium driven by
 // playwright-core at the screen Lighthouse emulates (a Moto G Power, 412x823): the JavaScript and
 // CSS a cold load of /jobs fetches in its first seconds, and how long a filter keystroke takes.
 import { readFileSync } from 'node:fs';

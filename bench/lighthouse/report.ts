@@ -1,5 +1,5 @@
 // The tables bench:lighthouse prints (markdown, to stdout): for one checkout its medians against
-// issue 13's targets; with a baseline measured in the same run, one table per figure with the
+// the targets; with a baseline measured in the same run, one table per figure with the
 // baseline's median, the current one's, their ratio (or difference, for scores) and the target.
 // Each function returns its text and adds the targets the current code misses to `missed`.
 import path from 'node:path';
@@ -149,7 +149,7 @@ const heading = (subject: string) =>
 const positionNote = (measured: Measured) =>
   `\`/jobs/{id}\` is /jobs/${measured.positionId} on the ${measured.checkout.name}'s board`;
 
-/** One checkout: a measure per row, a page per column, as issue 13 lists them. */
+/** One checkout: a measure per row, a page per column. */
 export function lighthouseTable(current: Measured, missed: string[]): string {
   const rows = MEASURES.map((measure) => [
     measure.label,

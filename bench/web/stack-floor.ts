@@ -1,7 +1,7 @@
 // The smallest app on this project's stack (DESIGN.md): react-dom drawing one heading through
 // TanStack Router, and Dexie keeping the list it shows on the device, as /jobs does on a first
 // visit. web.bench.ts bundles it like the app to show what the stack costs before any screen,
-// style or component of ours: the floor under issue 13's cold-visit budget.
+// style or component of ours: the floor under bench:lighthouse's cold-visit budget.
 import { createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { Dexie, type EntityTable } from 'dexie';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// Admin actions (spec section 7, issue 14): online only, every route needs a current administrator.
+// Admin actions (docs/decisions/0024): online only, every route needs a current administrator.
 // Each action on a position goes to the audit log (audit-log.ts). The new writes take an
 // Idempotency-Key, so a double click or a retried request declines or approves once.
 import Router from '@koa/router';

@@ -1,4 +1,4 @@
-// The college's review (issue 14): approve what waits (a position or an edit), decline it with a
+// The college's review (decision 0024): approve what waits (a position or an edit), decline with a
 // reason the church is told, many at once; approving a closed position is refused; the audit log.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';

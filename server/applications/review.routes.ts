@@ -1,4 +1,4 @@
-// The church's review of an application (issue 12): open it, change its status, keep private notes,
+// The church's review of an application: open it, change its status, keep private notes,
 // write to a declined applicant, and a position's counts per status and CSV export. The position's
 // church and admins only (the decline e-mail: the church alone).
 import Router from '@koa/router';

@@ -1,4 +1,4 @@
-// The church's own profile, positions, stats and applicants (spec section 7).
+// The church's own profile, positions, stats and applicants.
 import Router from '@koa/router';
 import * as v from 'valibot';
 import { applicationStatusInputSchema } from '../../shared/schemas/application-review';

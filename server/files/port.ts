@@ -1,5 +1,5 @@
 // The object-storage port: local disk (default) or S3. Both hand the browser a signed upload
-// address; the stored address is that address without its query string (spec section 7).
+// address; the stored address is that address without its query string.
 import type { DocumentContentType, FileKind } from '../../shared/constants';
 
 /** What the browser gets back from POST /api/object-storage/*. */

@@ -1,4 +1,4 @@
-// The daily summary for churches that chose one (issue 12): every application waiting for it, one
+// The daily summary for churches that chose one (decision 0020): every waiting application, one
 // e-mail per church and recipient address (a position's contact e-mail, else the account's), then
 // those applications are marked sent. The scheduler's claim runs it on one instance a day; a crash
 // between queueing and marking sends those again the next day rather than never.

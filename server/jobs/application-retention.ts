@@ -1,4 +1,4 @@
-// Retention (issue 12): applications and their resumes are deleted APPLICATION_RETENTION_DAYS after
+// Retention (decision 0020): applications and resumes are deleted APPLICATION_RETENTION_DAYS after
 // their position closed. The store deletes the rows (with history and notes) and answers their ids;
 // the files those applications claimed go after them, as when a position is deleted. The
 // scheduler's claim runs it on one instance a day; two running at once would each delete only what

@@ -1,4 +1,4 @@
-// The messages around an application (issue 12): the church hears of each one (or once a day), the
+// An application's messages (decision 0020): the church hears of each one (or once a day), the
 // student gets a confirmation with their private status link, and a declined student may get the
 // church's answer. Laid out by templates.ts's render, so escaping is the same everywhere. Subjects
 // never name the student: the .eml writer logs subjects, and the log holds no personal data.

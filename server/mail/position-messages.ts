@@ -1,4 +1,4 @@
-// The messages of a position's life (issue 14): the church hears when its position (or its edit)
+// A position's life in messages (decision 0024): the church hears when its position (or its edit)
 // goes live or is declined, and a week before it would be archived; the admins hear once a day
 // what waits for them. Laid out by templates.ts's render; links lead only to PUBLIC_URL.
 import { appPaths } from '../../shared/app-paths';

@@ -1,4 +1,4 @@
-// The first screen of /, /jobs and a position's page, server-rendered (issue 13, point 1): the data
+// The first screen of /, /jobs and a position's page, server-rendered (decision 0023): the data
 // each screen is drawn from, read as the API would answer it (the configuration, the viewer, the
 // list's first positions or the position), rendered by the app's own components
 // (first-screen-renderer.ts). Anything going wrong here leaves the page as it was before: an empty

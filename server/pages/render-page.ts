@@ -1,6 +1,6 @@
 // Produces a page's HTML from the built index.html: the one place where the server writes into the
 // app's document. It puts the page's head between the template's markers (web/index.html) and the
-// server-rendered first screen (issue 13, point 1) into #root, followed by the data it was rendered
+// server-rendered first screen (decision 0023) into #root, followed by the data it was rendered
 // from, so every page comes out of this one function (docs/decisions/0022).
 import { escapeHtml } from '../http/escape-html';
 import {
@@ -53,7 +53,7 @@ export const APP_LOADER = '/load-app.js';
  * A page that carries its first screen loads the app after it has been painted: its entry script
  * and preloads give way to web/public/load-app.js, which adds them once the page is on screen. The
  * stylesheet, the logo and the page's text are all the first paint needs; on a slow connection a
- * dozen scripts started with them would delay it (issue 13: LCP). Without a first screen the app
+ * dozen scripts started with them would delay it (decision 0023). Without a first screen the app
  * is the page, and its scripts stay as built.
  */
 function appAfterFirstPaint(html: string): string {

@@ -1,4 +1,4 @@
-// A church's own position over its life (issue 14): edit in place while pending and as a revision
+// A church's own position's life (decision 0024): edit in place while pending and as a revision
 // once live, with If-Match refusing lost updates; close, reopen and duplicate; 'Apply by'.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';

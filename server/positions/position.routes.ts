@@ -1,5 +1,5 @@
-// Public position reads and a church's own position writes (spec section 7; edit, close, reopen
-// and duplicate from issue 14, docs/decisions/0024-positions-lifecycle.md).
+// Public position reads and a church's own position writes (edit, close, reopen and
+// duplicate: docs/decisions/0024-positions-lifecycle.md).
 import Router from '@koa/router';
 import { closePositionInputSchema, positionInputSchema } from '../../shared/schemas/position';
 import type { AppDeps, AppState } from '../deps';

@@ -15,7 +15,7 @@ import { closeExpiredPositions } from './position-expiry';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
 
-/** Message when a church without a profile tries to post (spec section 6). */
+/** Message when a church without a profile tries to post: it must complete its profile first. */
 export const PROFILE_REQUIRED = 'Profile Required: Please complete your church profile first.';
 
 /** Whether this viewer may see a position that is not (or no longer) public. */

@@ -144,7 +144,7 @@ export interface ChurchProfileRepository {
 }
 
 /**
- * Positions and their life (issue 14). Times come from the store's clock. Every change bumps the
+ * Positions over their life (decision 0024), timed by the store's clock. Every change bumps the
  * position's `version` by one (and updatedAt), and each
  * conditional change below is atomic: it applies only when its condition holds at the moment of the
  * write and answers undefined otherwise (also when the position is absent), so the service re-reads

@@ -1,4 +1,4 @@
-// Signed upload addresses (spec section 7): the browser PUTs the file straight to the address.
+// Signed upload addresses (decision 0010): the browser PUTs the file straight to the address.
 // Resumes are anonymous (students have no account), so their addresses are rate-limited. Every
 // address is a recorded grant for its caller (upload-grants.ts), under a global hourly cap.
 import Router from '@koa/router';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { HONEYPOT_FIELD } from '../constants';
 import { MUST_BE_TEXT, optionalText, requiredEmail, requiredText } from './fields';
 
-/** The apply form, as the student's browser sends it (spec section 5). */
+/** The apply form, as the student's browser sends it. */
 export const applicationInputSchema = v.object({
   positionId: requiredText('Position is required', 1, 100),
   studentName: requiredText('Name is required', 1, 200),

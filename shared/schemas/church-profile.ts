@@ -22,7 +22,7 @@ export function isHttpsAddress(value: string): boolean {
   }
 }
 
-/** The church profile form (spec section 5); a website without a scheme gets https://. */
+/** The church profile form; a website without a scheme gets https://. */
 export const churchProfileInputSchema = v.object({
   userId: v.optional(v.nullable(v.string(MUST_BE_TEXT))),
   churchName: requiredText('Church name must be at least 2 characters', 2, 200),

@@ -10,7 +10,7 @@ import {
 import { isCalendarDate } from '../rules';
 import { MUST_BE_TEXT, optionalText, requiredText } from './fields';
 
-/** The post-position form (spec section 5); the client never sends id, status or approved. */
+/** The post-position form; the client never sends id, status or approved. */
 export const positionInputSchema = v.object({
   churchProfileId: v.optional(v.nullable(v.string(MUST_BE_TEXT))),
   title: requiredText('Title must be at least 3 characters', 3, 200),

@@ -1,4 +1,4 @@
-// The admin dashboard is online only (issue 4, point 7): without a connection it says that it needs
+// The admin dashboard is online only: without a connection it says that it needs
 // one and its actions are disabled, whether the connection drops while it is open or the page is
 // opened offline; nothing of the admin's data is kept in the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The college's side of issue 14 in Chromium: the admin reviews a position field by field (with
+// The college's review of positions in Chromium: the admin reviews a position field by field (with
 // its job description file), declines it with a reason the church then reads, approves the
 // church's resubmission; sees what an edit of a live position changes and approves it; approves
 // two positions at once; is told to have a closed position reopened first; archives only what is

@@ -1,4 +1,4 @@
-// The loop of issue 12 closed, through the screens and the e-mails only: a student applies with a
+// An application's loop closed, through the screens and the e-mails only: a student applies with a
 // resume; the church's e-mail (under DATA_DIR/mail) links to the application, which the church
 // opens (it becomes Reviewed), downloads the resume from and moves to Contacted; a second student
 // is declined with the e-mail; each student's status page, opened from the link in their own

@@ -1,4 +1,4 @@
-// The student's side of issue 12 in Chromium: after applying (with a resume) the position's page and
+// A student's application in Chromium: after applying (with a resume) the position's page and
 // card say 'Applied on …' with the way to the status page, and applying again asks first; the
 // status page opened from the confirmation e-mail shows what was sent and the status in the
 // student's words, follows the church opening it ('Read by the church'), shows the copy kept on

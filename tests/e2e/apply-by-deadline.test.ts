@@ -1,4 +1,4 @@
-// Issue 14: a position past its 'Apply by' date. Students see the date on the card; once the day is
+// A position past its 'Apply by' date. Students see the date on the card; once the day is
 // over everywhere an application is refused with the server's words, and the periodic job takes
 // the position off the list and the church's card says why. The server's clock cannot be moved,
 // so the days passing are stood in for by the store's own calls on the server's database (an edit

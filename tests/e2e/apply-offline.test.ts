@@ -1,4 +1,4 @@
-// Applying without a connection (issue 4, point 5): the application and its resume wait in the
+// Applying without a connection: the application and its resume wait in the
 // outbox, listed under Pending applications, and reach the church exactly once when the connection
 // returns; the server killed in the middle of sending still gives exactly one application; a
 // position closed meanwhile leaves the application kept for the student to copy; a waiting

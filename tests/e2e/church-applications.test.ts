@@ -1,4 +1,4 @@
-// The church's Applications screens (issue 12) in Chromium: a position's applications with their
+// The church's Applications screens in Chromium: a position's applications with their
 // counts per status, 'New' badges and filters; opening one marks it Reviewed and its history says
 // so; a private note; Contacted from the list; declining the other applicant with the e-mail (the
 // message lands in DATA_DIR/mail); the PDF resume in the browser's viewer inside the app with

@@ -1,4 +1,4 @@
-// The church's screens without a connection (issue 4, point 6): after one visit online the
+// The church's screens without a connection: after one visit online the
 // dashboard and the profile open offline from the browser's copy; a new position, a deletion and a
 // profile save made offline are marked 'Pending sync' and reach the server when the connection
 // returns; a session that ended meanwhile keeps them until the church signs in again; a change the

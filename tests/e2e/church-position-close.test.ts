@@ -1,4 +1,4 @@
-// A church closes, reopens and duplicates its positions (issue 14, decision 0024) in Chromium:
+// A church closes, reopens and duplicates its positions (decision 0024) in Chromium:
 // closing as filled from the dashboard card keeps the applications and refuses a student's
 // application with the server's message in the apply dialog; marking someone Hired offers to close
 // the position as filled, and declining the offer changes nothing; Reopen and Duplicate from the

@@ -1,4 +1,4 @@
-// A church edits its positions (issue 14, decision 0024) in Chromium: its own view of a position
+// A church edits its positions (decision 0024) in Chromium: its own view of a position
 // from the dashboard's 'View Details'; an edit of an approved position waits for the college while
 // students still see the approved text; a position the college declined shows why and is fixed and
 // resubmitted; and an edit made on a second device meanwhile makes the first device's edit come

@@ -1,4 +1,4 @@
-// A church's position writes offline (issue 14, decision 0024) in Chromium: the position's own page
+// A church's position writes offline (decision 0024) in Chromium: the position's own page
 // opens from the copy kept on this device; closing it and then editing it are kept in the outbox,
 // shown as they will be ('Closed · Filled', 'Edit pending approval') and marked 'Pending sync';
 // back online both go out in order, and the edit, made after the closing on the same device,

@@ -1,4 +1,4 @@
-// The church's choices about applications in its profile (issue 12) in Chromium: how it hears of
+// The church's choices about applications in its profile in Chromium: how it hears of
 // them (an e-mail for each, the default; a daily summary; none) and its own decline e-mail, saved
 // with the profile and shown again, on the dashboard's profile tab and in the form; an emptied
 // decline e-mail goes back to the board's wording.

@@ -16,7 +16,7 @@ import { chooseDelete } from './support/position-card';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const RESUME_SITE = 'https://resumes.college.test/';
-/** The dashboard and the forms ask for the profile; a church without one gets a 404 (spec 7). */
+/** The dashboard and forms ask for the profile; a church without one gets 404 (decision 0002). */
 const NO_PROFILE: ExpectedFailure = { path: api.churchProfile, status: 404 };
 const DESCRIPTION =
   'Lead our youth ministry: weekly gatherings, small groups, mentoring and summer camp.';

@@ -1,4 +1,4 @@
-// Issue 13, point 1: /jobs and a position's page arrive with their first screen in the HTML (the
+// /jobs and a position's page arrive with their first screen in the HTML (the
 // bar with the college's name, the heading, the first cards or the position and its church), drawn
 // by the app's own components on the server; a browser with JavaScript off shows them; with it on,
 // the app takes over without moving anything, keeps what was typed in the search box meanwhile,

@@ -1,4 +1,4 @@
-// Installable (issue 4, point 1): Chromium finds nothing that stops the app from being installed,
+// Installable: Chromium finds nothing that stops the app from being installed,
 // reads the manifest as written (name, icons with a maskable 512 px one, standalone, theme colour,
 // shortcuts), offers installation (`beforeinstallprompt`) and the top navigation shows
 // 'Install app'. Chromium reports installability only for a profile on disk: a persistent

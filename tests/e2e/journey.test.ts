@@ -1,4 +1,4 @@
-// The whole board in one story, through the screens only (issue 3, point 10): a church signs up,
+// The whole board in one story, through the screens only: a church signs up,
 // follows the verification link from its message, picks its role, completes its profile and
 // posts two positions; the admin approves one; a student finds it by searching and applies with a
 // resume; the church sees the application in its count and stats and deletes the other position;

@@ -1,4 +1,4 @@
-// Browsing offline (issue 4, points 2 to 4): after one online visit every route opens without a
+// Browsing offline: after one online visit every route opens without a
 // connection, /jobs and a position's page render from this device's cache with a notice of how old
 // it is, and positions the student saved stay on /saved, readable offline and after they left the
 // board (marked 'No longer open', their page showing the saved copy). A long list is virtualised

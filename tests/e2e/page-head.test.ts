@@ -1,4 +1,4 @@
-// Issue 13, point 2: what a crawler and a chat app's link preview read from a position's page as
+// Heads (decision 0022): what a crawler and a chat's link preview read from a position's page as
 // sent (no script runs): its title, preview tags and JobPosting; then that the app still takes over
 // and shows the position, online and (through the service worker) offline; a closed position answers
 // 410 and an unknown one 404, and the app shows its 'Position Not Found' page for both; the sitemap

@@ -1,4 +1,4 @@
-// Issue 13, points 3 and 6: a phone screen for students, where nothing moves. At 360x640 the top
+// A phone screen for students, where nothing moves. At 360x640 the top
 // bar is one row whose menu holds the navigation, the first job card is on the first screen, a
 // position page keeps 'Apply Now' in a bar at the bottom, and the search placeholder fits its box.
 // On /, /jobs and a position page, at phone and desktop widths, signed out and signed in, with the

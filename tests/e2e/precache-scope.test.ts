@@ -1,4 +1,4 @@
-// What the service worker downloads for a student (issue 13, point 5): its precache holds the
+// What the service worker downloads for a student (decision 0023): its precache holds the
 // student screens and, of the church and admin screens, only the two dashboards (which say offline
 // that signing in needs a connection); the others are kept, all at once, the first time a staff
 // screen is opened. A church's and an admin's dashboard work online, and offline after that visit.

@@ -1,4 +1,4 @@
-// Issue 11: a write shows on every screen that shows positions, without a press of 'Refresh'. The
+// A write shows on every screen that shows positions, without a press of 'Refresh'. The
 // admin approves and deletes, a church deletes its approved position: the tab that made the write
 // sees /jobs and the position's page follow when it goes back to them through the app's links, and
 // the other tabs of the same browser, left open on /jobs or on the position's page, follow too.

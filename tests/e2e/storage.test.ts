@@ -1,4 +1,4 @@
-// Storage (issue 4, point 10): the app asks for persistent storage on start (a second after the
+// Storage: the app asks for persistent storage on start (a second after the
 // first render, with the storage notice's code) and records the answer; when the browser has cleared the saved data the user is told so on the next start
 // instead of finding an empty list.
 import type { Page } from 'playwright-core';

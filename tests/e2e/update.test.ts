@@ -1,4 +1,4 @@
-// Updates (issue 4, point 9): when a new version is deployed, an open app says so and offers to
+// Updates: when a new version is deployed, an open app says so and offers to
 // reload; 'Reload' switches to the new version, and the outbox (here an application the church's
 // closing left undelivered, kept for the student to copy) is still there afterwards.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A write reaches the screens that show public positions (issue 11): publicPositionsChanged
+// A write reaches the screens that show public positions: publicPositionsChanged
 // revalidates the list this browser keeps (which /jobs renders) and has an open position page ask
 // for its position again, against the real server. Nothing is asked when nothing is kept, an answer
 // that predates the write is not the last word, and offline the kept copy stays without a fuss.

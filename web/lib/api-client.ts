@@ -1,5 +1,5 @@
-// Every call to /api goes through here: cookies included, JSON bodies, and the spec's error shape
-// (section 7): a non-ok answer becomes an error whose message is "<status>: <body text>".
+// Every call to /api goes through here: cookies included, JSON bodies, and one error shape:
+// a non-ok answer becomes an error whose message is "<status>: <body text>".
 import { IDEMPOTENCY_HEADER } from '../../shared/api-routes';
 import type { ApiErrorBody } from '../../shared/types';
 

@@ -1,4 +1,4 @@
-// A small read cache for API GETs, shaped like the spec's data rules (section 7): answers never go
+// A small read cache for API GETs, (docs/decisions/0012-web-app-structure.md): answers never go
 // stale on their own, there is no refetch on focus or interval and no retry; writes invalidate the
 // paths they change and mounted screens fetch again. Public positions are not read through it:
 // they live in IndexedDB, and a write reaches them through publicPositionsChanged() (see

@@ -1,4 +1,4 @@
-// Who is signed in (GET /api/auth/user). A 401 or any failure means "not signed in" (spec section 7).
+// Who is signed in (GET /api/auth/user). A 401 or any failure means "not signed in".
 import { api } from '../../shared/api-routes';
 import type { CurrentUser } from '../../shared/types';
 import { setQueryData, useApiQuery } from './query-cache';
@@ -28,7 +28,7 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | '
   return name || user.email;
 }
 
-/** The avatar's fallback: the first letter of the first name or e-mail, else 'U' (spec section 2). */
+/** The avatar's fallback: the first letter of the first name or e-mail, else 'U'. */
 export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'>): string {
   const source = user.firstName?.trim() || user.email?.trim() || '';
   return (source[0] ?? 'U').toUpperCase();

@@ -5,7 +5,7 @@
 //
 // The marker is read first, and the comparison uses that reading, never a later one: another tab
 // opened a moment earlier may record databases it created after this list was taken, and those
-// would look cleared (issue 11). A database in the marker read first existed before the list was
+// would look cleared. A database in the marker read first existed before the list was
 // taken, so its absence from the list means it really was removed.
 
 /** localStorage: the databases seen on this device, to notice when they are gone. */

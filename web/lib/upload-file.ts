@@ -1,4 +1,4 @@
-// The spec's upload flow (section 7), the one way a file reaches the job board: ask for a signed
+// The upload flow (decision 0010), the one way a file reaches the job board: ask for a signed
 // upload address, PUT the file to it, and keep the address without its query string as the file's
 // stored address. The upload widgets call uploadFile (type and size are checked first, so a wrong
 // file is refused with a message before anything is sent); the outbox calls signedUpload with the

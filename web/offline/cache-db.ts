@@ -95,7 +95,7 @@ export class CacheDb extends Dexie {
       meta: 'key',
       church: 'key',
     });
-    // Applications sent from this device (issue 12): found by position for 'Applied on'.
+    // Applications sent from this device: found by position for 'Applied on'.
     this.version(2).stores({ myApplications: 'applicationId, positionId' });
   }
 }

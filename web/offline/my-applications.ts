@@ -1,4 +1,4 @@
-// The applications sent from this device (issue 12), in the read model's `myApplications` table:
+// The applications sent from this device, in the read model's `myApplications` table:
 // kept from each receipt the server gives a delivered application (whoever sent it: the apply
 // dialog, a page's flush or the service worker's), so the position's card and page say
 // 'Applied on {date}' and link to the private status page. The status page keeps its last answer

@@ -1,5 +1,5 @@
 // The layout around every screen: skip link, top navigation, the page, the toasts. A signed-in
-// user without a role is sent to /select-role unless already there (spec section 2).
+// user without a role is sent to /select-role unless already there.
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';

@@ -1,4 +1,4 @@
-// The route guards of spec section 6, as wrappers around a screen: church pages need a church,
+// The route guards, as wrappers around a screen: church pages need a church,
 // the admin page an admin. Role-less users are sent to /select-role by the root layout.
 import { Navigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -24,7 +24,7 @@ export function RequireChurch({ children }: { children: (user: CurrentUser) => R
   return <>{children(session.user)}</>;
 }
 
-/** The admin page: anyone whose role is not admin goes to / (spec section 6). */
+/** The admin page: anyone whose role is not admin goes to /. */
 export function RequireAdmin({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;

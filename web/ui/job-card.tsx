@@ -1,4 +1,4 @@
-// A position as a card (spec section 2, "Job card"): the students' browse grid and the church's
+// A position as a card: the students' browse grid and the church's
 // dashboard both use it. Presentational: the screen passes the position and any extra badges or
 // actions (the church's status badges and buttons). 'View Details' opens the student page, or in
 // the church view the church's own view of its position (decision 0024).
@@ -24,7 +24,7 @@ const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 const titleText = css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' });
 const churchText = css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
-// Two lines at most, however long the description (spec section 2).
+// Two lines at most, however long the description.
 const description = css({ lineClamp: '2', color: 'fg', fontSize: 'sm' });
 const footer = css({
   display: 'flex',

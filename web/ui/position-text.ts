@@ -8,7 +8,7 @@ export function positionTypeLabel(type: PositionType): string {
   return type === 'full-time' ? 'Full-time' : 'Part-time';
 }
 
-/** '1 application', 'n applications' (spec section 2, the church view of a job card). */
+/** '1 application', 'n applications' (the church view of a job card). */
 export function applicationCountText(count: number): string {
   return `${count} ${count === 1 ? 'application' : 'applications'}`;
 }

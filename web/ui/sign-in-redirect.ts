@@ -1,4 +1,4 @@
-// The spec's answer to a signed-out visitor on a church page or a 401 while saving (section 8):
+// The answer to a signed-out visitor on a church page or to a 401 while saving:
 // the 'Unauthorized' toast, then the browser goes to /api/login after 500 ms.
 import { api } from '../../shared/api-routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/constants';
@@ -37,7 +37,7 @@ export function redirectToSignIn(): void {
   });
 }
 
-/** True for the spec's "message begins '401:' and contains 'Unauthorized'" (section 8). */
+/** True for an error whose message begins '401:' and contains 'Unauthorized'. */
 export function isUnauthorizedMessage(error: unknown): boolean {
   return (
     error instanceof Error &&

@@ -1,4 +1,4 @@
-// A stat card: title, value, description and icon (spec section 2, "Top navigation").
+// A stat card: title, value, description and icon.
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { card } from '../../styled-system/recipes';

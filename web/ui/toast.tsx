@@ -1,4 +1,4 @@
-// Toasts (spec sections 2, 8 and 9): one at a time, shown for 5 s, a destructive style for errors.
+// Toasts (docs/decisions/0012): one at a time, shown for 5 s, a destructive style for errors.
 // The toast machinery (Ark UI Toast, about 9 kB) is a chunk of its own that starts loading with
 // the app's first render, so that render never waits for it; a toast asked for before it has
 // loaded is shown once it has (the service worker precaches it, so offline too). It is mounted

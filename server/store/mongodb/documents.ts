@@ -64,7 +64,7 @@ export interface DeclineDoc {
 }
 
 /**
- * A position. The fields marked optional are absent on documents written before issue 14; toPosition
+ * A position. The optional fields are absent on documents older than decision 0024; toPosition
  * gives them their meaning, and the first change of such a document writes them (position-change.ts).
  */
 export interface PositionDoc extends Omit<PositionData, 'applyBy'> {

@@ -1,5 +1,5 @@
 // One change of one position: under the claim on its version (version-claims.ts), when the
-// condition holds, with the version bumped and updatedAt = now. A document written before issue 14
+// condition holds, with the version bumped and updatedAt = now. A document older than decision 0024
 // gets the fields it lacked in the same write, as toPosition read them, so that moving updatedAt
 // does not move its approvedAt or closedAt.
 import type { Filter, UpdateFilter } from 'mongodb';
@@ -23,7 +23,7 @@ export function versionedPositions(ctx: MongoContext): Versioned<PositionDoc> {
   return { kind: 'position', read: (id) => ctx.collections.positions.findOne({ _id: id }) };
 }
 
-/** The fields a document written before issue 14 lacks, with the values toPosition gives them. */
+/** The fields a document older than decision 0024 lacks, with the values toPosition gives them. */
 export function missingFields(doc: PositionDoc): Partial<PositionDoc> {
   const closed = doc.status === 'closed';
   return {

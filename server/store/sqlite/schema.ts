@@ -154,7 +154,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS uploads_used_by ON uploads (used_by) WHERE used_by IS NOT NULL;
   `,
   `
-  -- The review pipeline (issue 12). SQLite cannot widen a CHECK in place, so applications is
+  -- The review pipeline's statuses. SQLite cannot widen a CHECK in place, so applications is
   -- rebuilt with the five statuses. Nothing references it yet, so dropping the old table cascades
   -- nowhere; rowid is copied because listByPosition breaks createdAt ties by it.
   CREATE TABLE applications_next (
@@ -209,8 +209,8 @@ const MIGRATIONS: readonly string[] = [
     ON application_notes (application_id, created_at);
   `,
   `
-  -- The rest of issue 12. Every change is a new column, so ADD COLUMN keeps each row (and its rowid)
-  -- in place: unlike migration 3, no table is rebuilt.
+  -- The rest of the review pipeline (docs/decisions/0020). Every change is a new column, so
+  -- ADD COLUMN keeps each row (and its rowid) in place: unlike migration 3, no table is rebuilt.
 
   -- How the church hears of new applications, and its own decline wording (null: the board's).
   ALTER TABLE church_profiles ADD COLUMN application_emails TEXT NOT NULL DEFAULT 'each'
@@ -234,7 +234,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS applications_digest ON applications (created_at) WHERE in_digest = 1;
   `,
   `
-  -- Positions have a life (issue 14, docs/decisions/0024-positions-lifecycle.md). New columns
+  -- Positions have a life (docs/decisions/0024-positions-lifecycle.md). New columns
   -- again, so no table is rebuilt. declined_reason has no CHECK, unlike closed_reason: the list of
   -- reasons is the college's wording and may grow, and widening a CHECK would mean rebuilding
   -- positions under its foreign keys; the service accepts only DECLINE_REASONS.

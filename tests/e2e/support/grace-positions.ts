@@ -1,4 +1,4 @@
-// The frame of the browser tests of a church's own positions (issue 14): the server and Chromium,
+// The frame of the browser tests of a church's own positions: the server and Chromium,
 // Grace Fellowship Church and the admin signed in, pages that must end without unexpected errors,
 // and the two calls these tests start from: an approved position, and the church's view of one.
 import { afterEach, expect } from 'vitest';

@@ -15,7 +15,7 @@ export interface ExpectedFailure {
 export const CONNECTION_FAILURE =
   /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|FAILED)/;
 
-/** A signed-out visitor's GET /api/auth/user answers 401 (spec section 7): that is how the app learns it. */
+/** A signed-out visitor's GET /api/auth/user answers 401: that is how the app learns it. */
 const SIGNED_OUT: ExpectedFailure = { path: '/api/auth/user', status: 401 };
 
 /**

@@ -1,4 +1,4 @@
-// The admin's writes (spec sections 7 and 8, issue 14): approve (a position or its edit), decline
+// The admin's writes (docs/decisions/0024): approve (a position or its edit), decline
 // with a reason, approve several at once, delete, archive. Online only. Each shows its toast, and
 // afterwards the admin list, the audit log and the public positions are read again (also after a
 // failure: another admin may have changed the position meanwhile). An approval names the version
@@ -139,7 +139,7 @@ export async function declinePosition(
   }
 }
 
-/** DELETE /api/admin/positions/{id} with an empty object (spec section 7). */
+/** DELETE /api/admin/positions/{id} with an empty object. */
 export function deletePosition(id: string): Promise<void> {
   return run(
     () => apiRequest('DELETE', api.adminPosition(id), { body: {} }),

@@ -1,4 +1,4 @@
-// /admin/dashboard (spec section 2, issue 14): archive old positions; every position on the
+// /admin/dashboard: archive old positions; every position on the
 // platform, those waiting for approval first, with search, pages and 'Approve selected'; and the
 // audit log of what admins did. Admins only, online only (admin-gate.tsx).
 import { Tabs } from '@ark-ui/react/tabs';

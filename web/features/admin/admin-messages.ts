@@ -1,4 +1,4 @@
-// The admin dashboard's words that depend on data (spec section 8, issue 14) and its age badge.
+// The admin dashboard's words that depend on data and its age badge.
 import { ARCHIVE_AFTER_DAYS } from '../../../shared/constants';
 import { ageBadgeVariant } from '../../../shared/rules';
 import type { BulkApproveResult } from '../../../shared/types';

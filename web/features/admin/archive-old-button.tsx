@@ -1,4 +1,4 @@
-// 'Archive Old Positions (60+ days)' with its confirmation (spec section 2). The confirmation says
+// 'Archive Old Positions (60+ days)' with its confirmation. The confirmation says
 // how many positions it will close, counted from the list the admin sees (the live positions whose
 // 60 days since approval have run), and offers nothing to confirm when there are none.
 import { Archive } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The audit log tab (issue 14, docs/decisions/0024): what admins did, newest first: when, who,
+// The audit log tab (docs/decisions/0024): what admins did, newest first: when, who,
 // what, to which position, and the reason or count. GET /api/admin/audit-log answers 50 at a time;
 // 'Older' asks for those before the last one shown (?before=<its time>), 'Newer' goes back.
 import { ChevronLeft, ChevronRight } from 'lucide-react';

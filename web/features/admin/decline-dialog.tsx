@@ -1,4 +1,4 @@
-// Declining a position or an edit (issue 14): the reason from the college's short list and a note
+// Declining a position or an edit (decision 0024): a reason from the college's list and a note
 // in the admin's own words (required for 'Other'). The church reads both on its dashboard. The
 // form checks with the server's own schema; a 400 puts the server's messages next to the fields.
 import { Dialog } from '@ark-ui/react/dialog';

@@ -1,4 +1,4 @@
-// 'Pending Approval (n)' above the list (spec section 2): how many positions and edits wait, the
+// 'Pending Approval (n)' above the list: how many positions and edits wait, the
 // box that ticks all those on this page, and 'Approve selected'. The waiting positions themselves
 // are in the list below (first), so each position is listed once.
 import { CheckCheck } from 'lucide-react';

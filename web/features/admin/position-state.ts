@@ -1,5 +1,5 @@
 // Where a position stands, in the words an admin reads on the dashboard and the review page
-// (issue 14): 'Waiting for approval', 'Edit waiting', 'Declined', 'Live', 'Closed — <reason>'.
+// (decision 0024): 'Waiting for approval', 'Edit waiting', 'Declined', 'Live', 'Closed — <reason>'.
 // The stored `status` ('active') and `approved` flag are the database's words, not a person's.
 import { CLOSE_REASON_LABELS } from '../../../shared/constants';
 import type { AdminPosition } from '../../../shared/types';

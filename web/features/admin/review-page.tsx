@@ -1,4 +1,4 @@
-// /admin/positions/{id} (issue 14): one position as the admin reviews it: every field, the job
+// /admin/positions/{id}: one position as the admin reviews it: every field, the job
 // description file, its age and where it stands, and Approve / Decline; for a live position whose
 // edit waits, what the edit changes and Approve edit / Decline edit. Read from the admin list
 // (there is no single-position admin read), so coming from the dashboard it shows at once. Approve

@@ -1,5 +1,5 @@
 // The badges of a position on the dashboard and the review page: where it stands, in words, and
-// how old it is (under 30 days, 30 to 59, 60 and more: spec section 4).
+// how old it is (under 30 days, 30 to 59, 60 and more).
 import { ageInDays } from '../../../shared/rules';
 import type { AdminPosition } from '../../../shared/types';
 import { badge } from '../../../styled-system/recipes';

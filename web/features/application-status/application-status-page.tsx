@@ -1,4 +1,4 @@
-// /application-status/{token} (issue 12): the student's private page, opened from the link in their
+// /application-status/{token}: the student's private page, opened from the link in their
 // confirmation e-mail or from the position's 'View your application'. No sign-in: the token is the
 // capability. It shows the position, the status in the student's words, what they sent, how long
 // it is kept, and 'Withdraw application'; offline, the copy this device kept.

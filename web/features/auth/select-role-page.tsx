@@ -1,4 +1,4 @@
-// /select-role (spec section 2, DESIGN.md "Sign-in and roles"): an unverified account waits for its
+// /select-role (DESIGN.md "Sign-in and roles", decision 0001): an unverified account waits for its
 // e-mail; a verified one picks church, or admin when its address is on ADMIN_EMAILS. Allow-listed
 // admins get their role from the server and never come here; anyone with a role goes to '/'.
 import { Church, ShieldCheck } from 'lucide-react';

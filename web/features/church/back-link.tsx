@@ -1,4 +1,4 @@
-// The church screens' way back (spec section 2): an arrow and where it goes, as a router link.
+// The church screens' way back: an arrow and where it goes, as a router link.
 // 'Back to Dashboard' above the forms and the applications, 'Back to applications' above one.
 import { createLink } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

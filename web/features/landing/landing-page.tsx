@@ -1,4 +1,4 @@
-// / (spec section 2, "landing"): the board explained to students and churches. A signed-in church
+// / (the landing page): the board explained to students and churches. A signed-in church
 // or admin goes straight to their dashboard (role-less users are sent on by the root layout).
 import { Navigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-// The apply dialog (spec sections 2, 4, 5 and 8): the apply form (apply-form.tsx) in a dialog that
+// The apply dialog: the apply form (apply-form.tsx) in a dialog that
 // cannot be closed half-way through sending. Loaded lazily by apply-panel.tsx. A second application
 // to a position from this device (sent, or waiting to send) is asked about first, in the same dialog.
 import { Dialog } from '@ark-ui/react/dialog';

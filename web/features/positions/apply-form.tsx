@@ -1,4 +1,4 @@
-// The apply form's fields (spec section 4): personal and academic details, an optional resume and
+// The apply form's fields: personal and academic details, an optional resume and
 // cover letter, Cancel and Submit Application. The form itself lives in use-apply-form.ts.
 import { useSelector } from '@tanstack/react-form';
 import { CircleAlert } from 'lucide-react';
@@ -51,7 +51,7 @@ const refusalBox = css({
   fontWeight: 'medium',
 });
 
-/** The resume upload (spec section 5: PDF, DOC or DOCX, at most 5 MB, one file). */
+/** The resume upload (PDF, DOC or DOCX, at most 5 MB, one file). */
 const RESUME_FIELD = {
   kind: 'resume',
   label: 'Resume (optional)',

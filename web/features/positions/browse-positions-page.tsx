@@ -1,4 +1,4 @@
-// /jobs (spec section 2, "Browse Positions"): the public list, filtered as the student types and by
+// /jobs ('Browse Positions'): the public list, filtered as the student types and by
 // position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
 // Save toggle for the 'Saved' page; a position applied to from this device, or with an application
 // waiting in its outbox, says so instead of offering 'Apply Now'.

@@ -1,4 +1,4 @@
-// /jobs/{id} (spec section 2, "position detail"): the position, the church, and the way to apply.
+// /jobs/{id} (a position's page): the position, the church, and the way to apply.
 // A position the student saved stays readable here after it left the list: its saved copy is shown,
 // marked 'No longer open', instead of 'Position Not Found'.
 import { ApiError } from '../../lib/api-client';

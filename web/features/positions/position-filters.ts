@@ -1,4 +1,4 @@
-// The browse screen's filter (spec section 5, "Search filter") and which empty state it shows.
+// The browse screen's filter and which empty state it shows.
 import { matchesSearch } from '../../../shared/rules';
 import type { PositionType, PositionWithChurch } from '../../../shared/types';
 
@@ -41,7 +41,7 @@ export function indexPositions(positions: readonly PositionWithChurch[]): Indexe
   }));
 }
 
-/** The same answer as filterPositions (spec section 5), from a list prepared by indexPositions. */
+/** The same answer as filterPositions, from a list prepared by indexPositions. */
 export function filterIndexed(
   indexed: readonly IndexedPosition[],
   search: string,
@@ -57,7 +57,7 @@ export function filterIndexed(
   return result;
 }
 
-/** Filters one list as the student types (spec section 5): `(search, type) => matching positions`. */
+/** Filters one list as the student types: `(search, type) => matching positions`. */
 export type ListFilter = (search: string, type: TypeFilter) => readonly PositionWithChurch[];
 
 /**
@@ -81,7 +81,7 @@ export function isFiltering(search: string, type: TypeFilter): boolean {
   return search.trim() !== '' || type !== 'all';
 }
 
-/** The empty state's heading and text (spec section 2, /jobs). */
+/** The empty state's heading and text (/jobs). */
 export function emptyStateText(filtering: boolean): { title: string; description: string | null } {
   return filtering
     ? { title: 'No Positions Found', description: 'Try adjusting your search or filters...' }

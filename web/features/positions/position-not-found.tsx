@@ -1,4 +1,4 @@
-// /jobs/{id} for a position that does not exist or is no longer public (spec section 2).
+// /jobs/{id} for a position that does not exist or is no longer public.
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { css } from '../../../styled-system/css';

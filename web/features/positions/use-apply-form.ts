@@ -1,4 +1,4 @@
-// Sending the apply form (spec sections 2, 4, 5 and 8): a valid application goes into the outbox
+// Sending the apply form: a valid application goes into the outbox
 // with its resume file and is sent from there (send-application.ts): at once when online, later
 // when offline, exactly once either way. A refusal, or an application this device could neither
 // keep nor deliver, keeps everything typed and says why, in the dialog itself too: a position that
@@ -17,7 +17,7 @@ import { queuedToast, tellOutcome } from '../../ui/toast-outcome';
 import { ApiError } from '../../lib/api-client';
 import { sendApplication } from './send-application';
 
-/** The spec's failure text when the server gives no message (section 8, "Apply failure"). */
+/** The failure text when the server gives no message. */
 const APPLY_FAILED = 'Failed to submit application. Please try again.';
 
 // Typed as the schema's input, so the shared schema validates the form directly.

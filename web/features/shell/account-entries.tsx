@@ -1,4 +1,4 @@
-// The account's part of a menu (spec section 2): the name (or e-mail) and e-mail of who is signed
+// The account's part of a menu: the name (or e-mail) and e-mail of who is signed
 // in, 'Church Profile' for churches, 'Log out'. The avatar menu on wide screens and the phone menu
 // both show it, so the entries and their looks live here once.
 import { Menu } from '@ark-ui/react/menu';

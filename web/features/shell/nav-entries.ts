@@ -1,4 +1,4 @@
-// Which page links the top navigation offers (spec section 2): 'Browse Jobs' for everyone,
+// Which page links the top navigation offers: 'Browse Jobs' for everyone,
 // 'Saved' for students (anyone who is not a church or an admin), 'Dashboard' for churches,
 // 'Admin Dashboard' for admins. The wide bar and the phone menu list the same entries.
 import type { Role } from '../../../shared/constants';

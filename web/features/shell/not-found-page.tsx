@@ -1,4 +1,4 @@
-// The not-found fallback for any unknown address (spec section 2).
+// The not-found fallback for any unknown address.
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';

@@ -1,4 +1,4 @@
-// The top navigation (spec section 2): logo and college name, links by role, sign-in buttons or
+// The top navigation: logo and college name, links by role, sign-in buttons or
 // the avatar menu. One row at every width: on phones the links and the account's entries sit in
 // the phone menu. What depends on the session (known late when the page did not arrive with it)
 // and the install offer (late by nature) arrive in room kept for them, so nothing on the bar or

@@ -1,5 +1,5 @@
 // The avatar menu of the top navigation on wide screens: the account's entries behind the avatar,
-// which falls back to an initial (spec section 2). Phones have the phone menu instead.
+// which falls back to an initial. Phones have the phone menu instead.
 import { Avatar } from '@ark-ui/react/avatar';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';

@@ -1,5 +1,5 @@
 // A refused request names the fields it refused ({ message, errors: { field: [messages] } },
-// spec section 7): those messages go under the form's own fields, like its own checks, and stay
+// in its body): those messages go under the form's own fields, like its own checks, and stay
 // until the field is changed or the form is submitted again.
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
 import { ApiError, NetworkError } from '../../lib/api-client';

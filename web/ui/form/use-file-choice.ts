@@ -1,4 +1,4 @@
-// The life of a file chosen in a form (spec sections 5 and 7): its type and size are checked here
+// The life of a file chosen in a form: its type and size are checked here
 // first, so a wrong file is refused with a message before anything is sent. Online it is uploaded
 // at once; offline, or when the upload cannot get through, it is held and the outbox uploads it
 // with the form's write. Either way the form keeps the file itself, so a queued write carries it.

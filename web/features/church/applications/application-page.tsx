@@ -1,4 +1,4 @@
-// /church/applications/{id} (issue 12): one application as its church reviews it. Opening it
+// /church/applications/{id}: one application as its church reviews it. Opening it
 // online marks a new one Reviewed; it shows every field, the status with a control to change it,
 // the short history, the resume and the private notes. Offline it shows the copy kept on this
 // device (opened before, or from its position's list); changes go through the outbox.

@@ -1,4 +1,4 @@
-// Declining an application (issue 12): the dialog offers an e-mail to the student, prefilled from
+// Declining an application: the dialog offers an e-mail to the student, prefilled from
 // the church's template with the name, the position and the church filled in, and editable.
 // Sending it is the church's choice: 'Decline and send e-mail' or 'Decline without e-mail'. An
 // e-mail the server refuses (already sent, the hourly cap) leaves the dialog open with the text.

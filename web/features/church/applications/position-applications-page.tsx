@@ -1,4 +1,4 @@
-// /church/positions/{id}/applications (issue 12): a position's applications for its church, newest
+// /church/positions/{id}/applications: a position's applications for its church, newest
 // first, filtered by status with the count on each, each changeable right from the list; 'Download
 // CSV'. Read from the server, or offline from the copy kept on this device; changes go through
 // the outbox and show 'Pending sync' until they are sent.

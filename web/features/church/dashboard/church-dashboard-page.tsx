@@ -1,4 +1,4 @@
-// /church/dashboard (spec section 2): the incomplete-profile state, or the church's name, its
+// /church/dashboard: the incomplete-profile state, or the church's name, its
 // figures and two tabs: its positions and its profile.
 import { Tabs } from '@ark-ui/react/tabs';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The dashboard's three figures (spec section 2) from GET /api/church/stats.
+// The dashboard's three figures from GET /api/church/stats.
 import { Briefcase, FileText, Users } from 'lucide-react';
 import type { ChurchStats as Stats } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';

@@ -1,4 +1,4 @@
-// Deleting one of the church's positions, after a confirmation (spec sections 2, 7 and 8), from the
+// Deleting one of the church's positions, after a confirmation, from the
 // card's 'More' menu: deleting also deletes the applications, so it is not an everyday button
 // (Close keeps them). The deletion goes through the outbox: sent at once when the server answers,
 // else kept on this device and the card marked 'Pending sync' until it is sent.

@@ -1,4 +1,4 @@
-// The dashboard of a church that has not told students about itself yet (spec section 2).
+// The dashboard of a church that has not told students about itself yet.
 import { Link } from '@tanstack/react-router';
 import { Church } from 'lucide-react';
 import { css, cx } from '../../../../styled-system/css';

@@ -26,13 +26,13 @@ export const POSITION_POSTED_TOAST: ToastMessage = {
     'Your position was sent to the college for approval. Students can apply once it is approved, and we will e-mail you then.',
 };
 
-/** The spec's toast once a profile save is applied (section 8). */
+/** The toast once a profile save is applied. */
 export const PROFILE_SAVED_TOAST: ToastMessage = {
   title: 'Profile Saved',
   description: 'Your church profile has been updated successfully.',
 };
 
-/** The spec's success toast for a delivered church write (section 8). */
+/** The success toast for a delivered church write. */
 export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage | null {
   const operation = entry.operation;
   switch (operation.kind) {
@@ -78,8 +78,8 @@ export function deliveredToast(entry: OutboxEntry, body?: unknown): ToastMessage
 /**
  * After a church write was delivered (here, by another tab or the service worker): its answer, when
  * given, goes into the kept copies the screens show, so it shows at once; then every church read
- * asks the server again (spec section 7), and the public positions are refreshed (a deleted
- * position or a renamed church shows on /jobs and the position pages).
+ * asks the server again, and the public positions are refreshed (a deleted position or a
+ * renamed church shows on /jobs and the position pages).
  */
 export function refreshChurchReads(answer?: ChurchAnswer): void {
   const kept = answer ? keepChurchAnswer(churchCacheDb(), answer) : Promise.resolve();

@@ -1,4 +1,4 @@
-// A position's applications per status as its dashboard card says them (issue 12):
+// A position's applications per status as its dashboard card says them:
 // '2 New · 1 Reviewed · 1 Contacted', only the statuses it has, in the pipeline's order.
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '../../../../shared/constants';
 import type { ChurchPosition, PositionWithCount } from '../../../../shared/types';

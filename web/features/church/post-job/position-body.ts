@@ -1,6 +1,6 @@
 // The body of POST /api/positions and PUT /api/positions/{id}: the form's values checked by the
-// shared schema plus the church's profile id; never id, status, approved or timestamps (spec
-// section 3). The form also refuses an 'Apply by' day that is already over everywhere, as the
+// shared schema plus the church's profile id; never id, status, approved or timestamps, which
+// the server sets. The form also refuses an 'Apply by' day that is already over everywhere, as the
 // server does (it knows the time; the form checks first so the church is told at once).
 import * as v from 'valibot';
 import { formValuesOf } from '../../../../shared/field-spec';
@@ -13,7 +13,7 @@ import {
   type PositionInput,
 } from '../../../../shared/schemas/position';
 
-/** The post-job form's first values: part-time and permanent (spec section 9), no 'Apply by'. */
+/** The post-job form's first values: part-time and permanent, no 'Apply by'. */
 export function emptyPositionForm(): PositionInput {
   return formValuesOf(POSITION_FIELDS, null) as PositionInput;
 }

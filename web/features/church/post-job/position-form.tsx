@@ -1,4 +1,4 @@
-// The post-position form's fields (spec section 4): details, the optional job description file,
+// The post-position form's fields: details, the optional job description file,
 // the practicalities (with the optional 'Apply by' date, decision 0024) and the contact. The same
 // fields edit a position. The form itself lives in use-position-form.ts.
 import { useRef, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { applicationsGoTo } from './applications-recipient';
 import { localToday } from './position-body';
 import { usePositionForm, type PositionFormMode } from './use-position-form';
 
-/** The optional job description file (spec sections 2 and 5): PDF, DOC or DOCX up to 10 MB. */
+/** The optional job description file: PDF, DOC or DOCX up to 10 MB. */
 const JOB_DESCRIPTION_FIELD = {
   kind: 'job-description',
   label: `${FIELD.jobDescriptionUrl.label} (optional)`,

@@ -1,4 +1,4 @@
-// /church/post-job (spec sections 2, 5, 6 and 8): the post-position form (position-form.tsx). A
+// /church/post-job: the post-position form (position-form.tsx). A
 // church without a profile is sent to complete it first.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';

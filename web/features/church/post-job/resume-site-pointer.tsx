@@ -1,4 +1,4 @@
-// Spec section 1: the post-position page points churches to the student-resume site.
+// The post-position page points churches to the student-resume site.
 import { ExternalLink, Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { usePublicConfig } from '../../../lib/use-public-config';

@@ -1,4 +1,4 @@
-// Posting a position (spec sections 2, 5, 6 and 8) and editing one (decision 0024): the same form
+// Posting a position and editing one (decision 0024): the same form
 // and rules. The values go into the church outbox with the job description file and are sent from
 // there at once when online, later when not. An edit names the version it started from; when the
 // position was changed meanwhile elsewhere (412) the refused edit is kept and its page sets both
@@ -31,7 +31,7 @@ import {
   positionFormValues,
 } from './position-body';
 
-/** The spec's failure text for this form (section 8). */
+/** The failure text for this form. */
 const POST_FAILED = 'Failed to post position. Please try again.';
 /** The same for an edit. */
 const EDIT_FAILED = 'Failed to save your changes. Please try again.';

@@ -1,4 +1,4 @@
-// /church/profile (spec sections 2, 4 and 8): the church's profile form (profile-form.tsx),
+// /church/profile: the church's profile form (profile-form.tsx),
 // prefilled when one exists.
 import { useSearch } from '@tanstack/react-router';
 import type { ChurchProfile, CurrentUser } from '../../../../shared/types';

@@ -1,6 +1,6 @@
 // The body of POST/PUT /api/church/profile: the form's values checked by the shared schema, so a
-// website without a scheme is sent with https:// and blanks as null (spec sections 5 and 7). How
-// the church hears of applications and its decline e-mail (issue 12) go with the rest; an empty
+// website without a scheme is sent with https:// and blanks as null. How
+// the church hears of applications and its decline e-mail go with the rest; an empty
 // decline e-mail is sent as null: the board's wording.
 import * as v from 'valibot';
 import {

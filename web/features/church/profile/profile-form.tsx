@@ -1,5 +1,5 @@
-// The church profile form's fields (spec section 4), and how the church hears of applications and
-// its decline e-mail (issue 12). The form itself lives in use-profile-form.ts.
+// The church profile form's fields, and how the church hears of applications and
+// its decline e-mail. The form itself lives in use-profile-form.ts.
 import { useRef } from 'react';
 import { DEFAULT_DECLINE_TEMPLATE } from '../../../../shared/constants';
 import { optionsOf } from '../../../../shared/field-spec';

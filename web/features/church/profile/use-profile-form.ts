@@ -1,4 +1,4 @@
-// Saving the church profile (spec sections 2, 4 and 8): the save goes into the church outbox and
+// Saving the church profile: the save goes into the church outbox and
 // is sent from there at once when online, later when not. A refused save being corrected shows
 // the server's messages under its fields.
 import { revalidateLogic } from '@tanstack/react-form';
@@ -21,7 +21,7 @@ import { showFailure } from '../../../ui/toast-outcome';
 import { PROFILE_SAVED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
 import { profileBody, profileFormValues } from './profile-body';
 
-/** The spec's failure text for this form (section 8). */
+/** The failure text for this form. */
 const SAVE_FAILED = 'Failed to save profile. Please try again.';
 
 /** A queued profile save. */
@@ -68,7 +68,7 @@ export function useProfileForm({
     onSubmit: async ({ value, formApi }) => {
       try {
         const body = profileBody(value, user.id, existing?.logoUrl ?? null);
-        // Spec section 4: updated if one exists (or a creation is already waiting), else created.
+        // Updated if one exists (or a creation is already waiting), else created.
         const mode =
           correcting?.operation.mode ?? (existing || (draft && !correcting) ? 'update' : 'create');
         const outcome = await sendChurchWrite(
