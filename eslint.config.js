@@ -52,8 +52,7 @@ const webLayerZones = [
 // The church's app has layers of its own, lowest first: its offline data (church/offline), the
 // conflict resolver, a position's pieces, the review screens, then the screens built on them. A
 // sub-folder imports only lower ones (and the church root's shared pieces); a piece a lower one
-// needs belongs to it or to the root. PENDING lists the imports still the wrong way, in files whose
-// move belongs to the read and write paths' redesign: each entry goes when its file moves.
+// needs belongs to it or to the root.
 const CHURCH_LAYERS = [
   ['offline'],
   ['conflict'],
@@ -62,9 +61,6 @@ const CHURCH_LAYERS = [
   ['dashboard', 'post-job', 'profile'],
   ['edit-position'],
 ];
-const PENDING = {
-  offline: { position: ['./position-write-texts.ts'] },
-};
 const churchZones = CHURCH_LAYERS.flatMap((layer, index) =>
   layer.flatMap((folder) =>
     CHURCH_LAYERS.slice(index)
@@ -73,7 +69,6 @@ const churchZones = CHURCH_LAYERS.flatMap((layer, index) =>
       .map((higher) => ({
         target: `./web/features/church/${folder}`,
         from: `./web/features/church/${higher}`,
-        except: PENDING[folder]?.[higher] ?? [],
         message: `church/${folder} sits below church/${higher}: move the piece down to it or to the church root.`,
       })),
   ),

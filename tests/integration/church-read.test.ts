@@ -126,6 +126,7 @@ describe('useChurchRead', () => {
         data: { totalPositions: 1 },
         savedAt: undefined,
         unreachable: false,
+        settled: true,
       }),
     );
     const kept = await cachedChurchData(churchCacheDb(), grace.user.id, 'stats');
@@ -140,6 +141,7 @@ describe('useChurchRead', () => {
         data: { totalPositions: 1 },
         savedAt: kept?.refreshedAt,
         unreachable: true,
+        settled: true,
       }),
     );
   });

@@ -64,7 +64,7 @@ function EditScreen({
   const position = saved ? positionWithPending(saved, writes) : undefined;
   // Online, the form waits for the server's answer, not the kept copy: an edit starts from the
   // version the server has now (offline, the kept copy is all there is).
-  const fresh = read.status === 'ready' && (read.savedAt === undefined || read.unreachable);
+  const fresh = read.status === 'ready' && read.settled;
 
   let content;
   if (read.status === 'error') {

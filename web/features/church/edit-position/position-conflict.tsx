@@ -18,7 +18,7 @@ import { mergeVersions, type Choice } from '../conflict/field-diff';
 import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { positionFieldText } from '../position/position-fields';
-import { positionWriteToast } from '../position/position-write-texts';
+import { positionWriteToast } from '../offline/position-write-texts';
 import { keepAnsweredPosition } from '../position/position-writes';
 import type { EditEntry } from '../post-job/use-position-form';
 

@@ -36,6 +36,12 @@ export type ChurchRead<T> = (
       savedAt: number | undefined;
       /** True when the server could not be reached: the kept copy is all there is for now. */
       unreachable?: boolean;
+      /**
+       * The server has answered this screen since it opened, or cannot be reached: a form may
+       * start from the data. It stays true while a later read is on its way, so a form the user
+       * is filling in is never swapped for a new one under their hands.
+       */
+      settled: boolean;
     }
   | { status: 'error'; error: unknown }
 ) & { retry: () => void };
@@ -184,11 +190,14 @@ export function useChurchRead<T>(userId: string, source: ChurchSource<T>): Churc
   }, [signedOut]);
 
   const unreachable = error instanceof NetworkError;
+  const answered = !!kept && query.status === 'success' && kept.refreshedAt >= query.data;
+  const [settledPath, setSettledPath] = useState<string | undefined>();
+  if ((answered || unreachable) && settledPath !== path) setSettledPath(path);
   if (query.status === 'error' && !unreachable) return { status: 'error', error, retry };
   if (kept) {
-    const answered = query.status === 'success' && kept.refreshedAt >= query.data;
     const savedAt = answered ? undefined : kept.refreshedAt;
-    return { status: 'ready', data: kept.value, savedAt, unreachable, retry };
+    const settled = answered || unreachable || settledPath === path;
+    return { status: 'ready', data: kept.value, savedAt, unreachable, settled, retry };
   }
   if (unreachable && kept === null) return { status: 'error', error, retry };
   return { status: 'loading', retry };

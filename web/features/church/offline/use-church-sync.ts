@@ -12,7 +12,7 @@ import { getOutbox } from '../../../offline/outbox-instance';
 import { flushOutbox, resumeAfterSignIn, startOutboxRunner } from '../../../offline/outbox-runner';
 import { publicPositionsChanged } from '../../../offline/use-public-positions';
 import { showToast, type ToastMessage } from '../../../ui/toast';
-import { positionWriteToast } from '../position/position-write-texts';
+import { positionWriteToast } from './position-write-texts';
 import { refetchChurchReads, reportCacheError } from './use-church-data';
 import { isToldBySubmitter } from '../../../offline/outbox-submit';
 

@@ -7,7 +7,7 @@ import type { PositionTarget } from '../../../offline/outbox-db';
 import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { sendAndTell, type WriteResult } from '../offline/send-and-tell';
 import { refreshChurchReads } from '../offline/use-church-sync';
-import { positionOf, positionWriteToast } from './position-write-texts';
+import { positionOf, positionWriteToast } from '../offline/position-write-texts';
 
 /** The position a write is about: its id and title. */
 export type { PositionTarget } from '../../../offline/outbox-db';

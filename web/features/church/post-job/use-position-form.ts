@@ -22,7 +22,7 @@ import { POSITION_POSTED_TOAST, refreshChurchReads } from '../offline/use-church
 import { settleFormWrite, type FormWriteContext } from '../offline/settle-form-write';
 import { showFailure } from '../../../ui/toast-outcome';
 import { keepAnsweredPosition } from '../position/position-writes';
-import { positionWriteToast } from '../position/position-write-texts';
+import { positionWriteToast } from '../offline/position-write-texts';
 import {
   editedPositionData,
   emptyPositionForm,

@@ -27,7 +27,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   const correcting =
     found?.operation.kind === 'church-profile' ? (found as ProfileEntry) : undefined;
   const draft = correcting ?? edits.profile;
-  const ready = edits.loaded && profile.status === 'ready';
+  // Online, the form waits for the server's answer, not the kept copy (see the edit page).
+  const ready = edits.loaded && profile.status === 'ready' && profile.settled;
   const existing = profile.status === 'ready' ? profile.data : null;
   const current = conflictCurrent<ChurchProfile>(correcting);
   // This device's saves still to be sent are applied first: each moves the version on by one.
