@@ -51,7 +51,9 @@ export function StatusControl({
     setChoosing(next);
     try {
       const result = await changeStatus(target, next, online);
-      if (next === 'hired' && result.type === 'kept' && closeOffer) setOffering(true);
+      // Offered even while the position's own read is still on its way: the dialog opens once it
+      // is known to be open (closeOffer), and never for a closed one.
+      if (next === 'hired' && result.type === 'kept') setOffering(true);
     } finally {
       setChoosing(null);
     }
@@ -86,7 +88,7 @@ export function StatusControl({
       />
       {closeOffer ? (
         <CloseAsFilledDialog
-          open={offering}
+          open={offering && !!closeOffer}
           onOpenChange={setOffering}
           target={closeOffer}
           studentName={target.studentName}
