@@ -120,13 +120,16 @@ function sentMessageIds(...dirs: string[]): string[] {
     } catch {
       return [];
     }
-    return files.map((file) => {
-      const match = /^Message-ID: <([^@>]+)@/im.exec(
-        readFileSync(path.join(mailDir, file), 'utf8'),
-      );
-      if (!match?.[1]) throw new Error(`${file} has no Message-ID`);
-      return match[1];
-    });
+    // A message being written is a .part file until it is whole.
+    return files
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => {
+        const match = /^Message-ID: <([^@>]+)@/im.exec(
+          readFileSync(path.join(mailDir, file), 'utf8'),
+        );
+        if (!match?.[1]) throw new Error(`${file} has no Message-ID`);
+        return match[1];
+      });
   });
 }
 

@@ -5,7 +5,7 @@
 // file, and the recipient's address stays out of the log (only its domain, to tell messages apart).
 // docs/decisions/0031-capabilities-out-of-logs.md.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { redactCapabilities } from '../capability-redaction';
@@ -54,7 +54,9 @@ export function createEmlWriter(options: EmlWriterOptions): MailTransport {
       // Colons are not allowed in Windows file names: the ISO time keeps its order without them.
       const stamp = options.now().toISOString().replace(/:/g, '-');
       const file = path.join(options.dir, `${stamp}-${fileIdOf(mail)}.eml`);
-      await writeFile(file, info.message, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the folder never sees half a message.
+      await writeFile(`${file}.part`, info.message, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       const text = typeof mail.text === 'string' ? mail.text : '';
       options.log.info({
         msg: 'mail written to file (no SMTP_URL)',
