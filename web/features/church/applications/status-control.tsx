@@ -88,7 +88,7 @@ export function StatusControl({
       />
       {closeOffer ? (
         <CloseAsFilledDialog
-          open={offering && !!closeOffer}
+          open={offering}
           onOpenChange={setOffering}
           target={closeOffer}
           studentName={target.studentName}
