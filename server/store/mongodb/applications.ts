@@ -12,6 +12,7 @@ import {
   type ApplicationRepository,
 } from '../port';
 import { applicantKey } from '../applicant-key';
+import { pick, STUDENT_FIELD_KEYS } from '../record-fields';
 import { claimOnce } from './claims';
 import { mongoApplicationLifecycle } from './application-lifecycle';
 import type { MongoContext } from './context';
@@ -40,14 +41,7 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       const doc: ApplicationDoc = {
         _id: id ?? randomUUID(),
         positionId,
-        studentName: data.studentName,
-        studentEmail: data.studentEmail,
-        studentPhone: data.studentPhone,
-        studentMajor: data.studentMajor,
-        graduationYear: data.graduationYear,
-        availableStartDate: data.availableStartDate,
-        resumeUrl: data.resumeUrl,
-        coverLetter: data.coverLetter,
+        ...pick(STUDENT_FIELD_KEYS, data),
         status: 'pending',
         // Left out rather than null, for the unique index (see indexes.ts).
         ...(data.statusTokenHash == null ? {} : { statusTokenHash: data.statusTokenHash }),

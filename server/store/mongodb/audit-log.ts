@@ -1,8 +1,8 @@
 // The admin actions on MongoDB. The store's clock never repeats a reading, but two servers can write
 // in one millisecond: `_id` orders such ties, so the list's order is stable.
 import { randomUUID } from 'node:crypto';
-import { auditedFields } from '../audit-entry';
 import type { AuditLogRepository } from '../port';
+import { NEW_AUDIT_ENTRY_KEYS, pick } from '../record-fields';
 import type { MongoContext } from './context';
 import { toAuditEntry, type AuditEntryDoc } from './documents';
 
@@ -14,7 +14,7 @@ export function mongoAuditLog(ctx: MongoContext): AuditLogRepository {
       const doc: AuditEntryDoc = {
         _id: randomUUID(),
         at: ctx.now(),
-        ...auditedFields(entry),
+        ...pick(NEW_AUDIT_ENTRY_KEYS, entry),
       };
       await auditLog.insertOne(doc);
       return toAuditEntry(doc);

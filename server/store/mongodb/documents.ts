@@ -21,6 +21,13 @@ import type {
   PositionStatus,
 } from '../../../shared/types';
 import { DEFAULT_CHURCH_SETTINGS } from '../church-settings';
+import {
+  APPLICATION_KEYS,
+  APPLICATION_NOTE_KEYS,
+  AUDIT_ENTRY_KEYS,
+  CHURCH_DETAIL_KEYS,
+  USER_KEYS,
+} from '../record-fields';
 import type { MailMessage, TokenPurpose, UserRecord } from '../port';
 
 export interface UserDoc extends Omit<
@@ -262,22 +269,23 @@ export interface MetaDoc {
   token: string;
 }
 
+/**
+ * The fields `keys` of a document: `_id` as `id`, dates as ISO strings, and a field absent from an
+ * older document as null.
+ */
+export function recordOf<T>(keys: readonly (keyof T & string)[], doc: object): T {
+  const fields = doc as Record<string, unknown>;
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = fields[key === 'id' ? '_id' : key];
+      return [key, value instanceof Date ? value.toISOString() : (value ?? null)];
+    }),
+  ) as T;
+}
+
 /** A users document as the port's UserRecord. */
 export function toUser(doc: UserDoc): UserRecord {
-  return {
-    id: doc._id,
-    email: doc.email,
-    firstName: doc.firstName,
-    lastName: doc.lastName,
-    profileImageUrl: doc.profileImageUrl,
-    role: doc.role,
-    emailVerified: doc.emailVerified,
-    passwordHash: doc.passwordHash,
-    oidcSubject: doc.oidcSubject ?? null,
-    authVersion: doc.authVersion,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-  };
+  return recordOf(USER_KEYS, doc);
 }
 
 /** A churchProfiles document as a ChurchProfile. */
@@ -302,16 +310,7 @@ export function toChurchSummary(doc: ChurchProfileDoc | undefined): ChurchSummar
 
 /** A church as nested in a position's detail, or null when the position has none. */
 export function toChurchDetail(doc: ChurchProfileDoc | null): ChurchDetail | null {
-  if (doc === null) return null;
-  return {
-    churchName: doc.churchName,
-    location: doc.location,
-    logoUrl: doc.logoUrl,
-    description: doc.description,
-    denomination: doc.denomination,
-    website: doc.website,
-    contactPhone: doc.contactPhone,
-  };
+  return doc === null ? null : recordOf<ChurchDetail>(CHURCH_DETAIL_KEYS, doc);
 }
 
 /** The version of a position or church profile; absent on documents from before versions: 1. */
@@ -372,47 +371,17 @@ export function toPositionRevision(doc: PositionRevisionDoc): PositionRevision {
 
 /** An auditLog document as an AuditEntry. */
 export function toAuditEntry(doc: AuditEntryDoc): AuditEntry {
-  return {
-    id: doc._id,
-    at: doc.at.toISOString(),
-    actorId: doc.actorId,
-    actorEmail: doc.actorEmail,
-    action: doc.action,
-    positionId: doc.positionId,
-    positionTitle: doc.positionTitle,
-    detail: doc.detail,
-    version: doc.version ?? null,
-  };
+  return recordOf(AUDIT_ENTRY_KEYS, doc);
 }
 
 /** An applications document as an Application. */
 export function toApplication(doc: ApplicationDoc): Application {
-  return {
-    id: doc._id,
-    positionId: doc.positionId,
-    studentName: doc.studentName,
-    studentEmail: doc.studentEmail,
-    studentPhone: doc.studentPhone,
-    studentMajor: doc.studentMajor,
-    graduationYear: doc.graduationYear,
-    availableStartDate: doc.availableStartDate,
-    resumeUrl: doc.resumeUrl,
-    coverLetter: doc.coverLetter,
-    status: doc.status,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-  };
+  return recordOf(APPLICATION_KEYS, doc);
 }
 
 /** An applicationNotes document as an ApplicationNote. */
 export function toApplicationNote(doc: ApplicationNoteDoc): ApplicationNote {
-  return {
-    id: doc._id,
-    applicationId: doc.applicationId,
-    authorId: doc.authorId,
-    text: doc.text,
-    createdAt: doc.createdAt.toISOString(),
-  };
+  return recordOf(APPLICATION_NOTE_KEYS, doc);
 }
 
 /** A mailQueue document as a MailMessage. */

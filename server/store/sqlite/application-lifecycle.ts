@@ -2,6 +2,8 @@
 // its queue, and retention deleting those of long-closed positions. Deleting an application
 // cascades (ON DELETE CASCADE) to its status history and notes in the same statement.
 import type { ApplicationRepository, DigestItem } from '../port';
+import { DIGEST_ITEM_KEYS } from '../record-fields';
+import { fieldsOfRow, type ColumnsOf } from './columns';
 import type { SqliteContext } from './context';
 import { run } from './run';
 
@@ -11,30 +13,8 @@ export type ApplicationLifecycle = Pick<
   'delete' | 'awaitingDigest' | 'markDigested' | 'deleteOfPositionsClosedBefore'
 >;
 
-interface DigestRow {
-  application_id: string;
-  student_name: string;
-  created_at: string;
-  position_id: string;
-  position_title: string;
-  position_contact_email: string | null;
-  church_profile_id: string;
-  church_user_id: string;
-  church_name: string;
-}
-
-function toDigestItem(row: DigestRow): DigestItem {
-  return {
-    applicationId: row.application_id,
-    studentName: row.student_name,
-    createdAt: row.created_at,
-    positionId: row.position_id,
-    positionTitle: row.position_title,
-    positionContactEmail: row.position_contact_email,
-    churchProfileId: row.church_profile_id,
-    churchUserId: row.church_user_id,
-    churchName: row.church_name,
-  };
+function toDigestItem(row: ColumnsOf<DigestItem>): DigestItem {
+  return fieldsOfRow(DIGEST_ITEM_KEYS, row);
 }
 
 /** Withdrawal, the daily summary's queue and retention on a SQLite store. */
@@ -60,7 +40,7 @@ export function sqliteApplicationLifecycle(ctx: SqliteContext): ApplicationLifec
     awaitingDigest: (before) =>
       run(() =>
         sql
-          .get<DigestRow>(
+          .get<ColumnsOf<DigestItem>>(
             `SELECT a.id AS application_id, a.student_name, a.created_at, p.id AS position_id,
                p.title AS position_title, p.contact_email AS position_contact_email,
                c.id AS church_profile_id, c.user_id AS church_user_id, c.church_name

@@ -1,36 +1,20 @@
 // The admins' audit log on SQLite. Entries name the admin and the position by value (id, e-mail,
 // title), with no foreign keys, so they outlive both; retention deletes them by age.
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditEntry } from '../../../shared/types';
-import { auditedFields } from '../audit-entry';
+import type { AuditEntry } from '../../../shared/types';
 import type { AuditLogRepository } from '../port';
+import { AUDIT_ENTRY_KEYS, NEW_AUDIT_ENTRY_KEYS, pick } from '../record-fields';
+import { columnsSql, fieldsOfRow, type ColumnsOf } from './columns';
 import type { SqliteContext } from './context';
 import { run } from './run';
 
-interface AuditRow {
-  id: string;
-  at: string;
-  actor_id: string;
-  actor_email: string;
-  action: string;
-  position_id: string | null;
-  position_title: string | null;
-  detail: string | null;
-  version: number | null;
-}
+type AuditRow = ColumnsOf<AuditEntry>;
+
+/** The INSERT's columns and values. */
+const ENTRY = columnsSql(AUDIT_ENTRY_KEYS);
 
 function toAuditEntry(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    at: row.at,
-    actorId: row.actor_id,
-    actorEmail: row.actor_email,
-    action: row.action as AuditAction,
-    positionId: row.position_id,
-    positionTitle: row.position_title,
-    detail: row.detail,
-    version: row.version,
-  };
+  return fieldsOfRow(AUDIT_ENTRY_KEYS, row);
 }
 
 /** Newest first; the id orders entries recorded in the same millisecond (by two servers). */
@@ -45,16 +29,12 @@ export function sqliteAuditLog(ctx: SqliteContext): AuditLogRepository {
       run(() => {
         const row = sql
           .get<AuditRow>(
-            `INSERT INTO audit_log (id, at, actor_id, actor_email, action, position_id,
-               position_title, detail, version)
-             VALUES (@id, @at, @actorId, @actorEmail, @action, @positionId, @positionTitle, @detail,
-               @version)
-             RETURNING *`,
+            `INSERT INTO audit_log (${ENTRY.columns}) VALUES (${ENTRY.values}) RETURNING *`,
           )
           .get({
             id: randomUUID(),
             at: ctx.now().toISOString(),
-            ...auditedFields(entry),
+            ...pick(NEW_AUDIT_ENTRY_KEYS, entry),
           });
         if (row === undefined) throw new Error('INSERT … RETURNING returned no row');
         return toAuditEntry(row);

@@ -1,7 +1,6 @@
 // Rows as SQLite returns them (snake_case, 0/1 for booleans) and their mapping to the port's types.
 // The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here
 // (decline reasons have no CHECK: only the service's validated DECLINE_REASONS are ever written).
-import type { Role } from '../../../shared/constants';
 import { POSITION_FIELD_KEYS } from '../../../shared/position-fields';
 import { CHURCH_TEXT_KEYS, type ChurchText } from '../../../shared/profile-fields';
 import type { PositionData } from '../../../shared/schemas/position';
@@ -9,7 +8,6 @@ import type {
   Application,
   ApplicationEmailPreference,
   ApplicationNote,
-  ApplicationStatus,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
@@ -20,21 +18,12 @@ import type {
   PositionStatus,
 } from '../../../shared/types';
 import type { MailMessage, UserRecord } from '../port';
+import { APPLICATION_KEYS, APPLICATION_NOTE_KEYS, USER_KEYS } from '../record-fields';
 import { fieldsOfRow, type ColumnsOf } from './columns';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  role: string | null;
+/** Booleans are 0/1 in SQLite. */
+export interface UserRow extends Omit<ColumnsOf<UserRecord>, 'email_verified'> {
   email_verified: number;
-  password_hash: string | null;
-  oidc_subject: string | null;
-  auth_version: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ChurchProfileRow extends ColumnsOf<ChurchText> {
@@ -86,18 +75,7 @@ export interface PositionChurchRow extends PositionRow {
   application_count: number;
 }
 
-export interface ApplicationRow {
-  id: string;
-  position_id: string;
-  student_name: string;
-  student_email: string;
-  student_phone: string | null;
-  student_major: string | null;
-  graduation_year: string | null;
-  available_start_date: string | null;
-  resume_url: string | null;
-  cover_letter: string | null;
-  status: string;
+export interface ApplicationRow extends ColumnsOf<Application> {
   /** Never leave the store: the port's Application has none of these four. */
   status_token_hash: string | null;
   in_digest: number;
@@ -105,8 +83,6 @@ export interface ApplicationRow {
   applicant_key: string | null;
   /** When the status link was last e-mailed again, to a student applying a second time. */
   status_link_resent_at: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface MailRow {
@@ -128,20 +104,7 @@ export interface MailRow {
 
 /** A users row as the port's UserRecord. */
 export function toUser(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    role: row.role as Role | null,
-    emailVerified: row.email_verified === 1,
-    passwordHash: row.password_hash,
-    oidcSubject: row.oidc_subject,
-    authVersion: row.auth_version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return fieldsOfRow(USER_KEYS, { ...row, email_verified: row.email_verified === 1 });
 }
 
 /** A church_profiles row as a ChurchProfile. */
@@ -211,40 +174,14 @@ export function toChurchDetail(row: PositionChurchRow): ChurchDetail | null {
 
 /** An applications row as an Application. */
 export function toApplication(row: ApplicationRow): Application {
-  return {
-    id: row.id,
-    positionId: row.position_id,
-    studentName: row.student_name,
-    studentEmail: row.student_email,
-    studentPhone: row.student_phone,
-    studentMajor: row.student_major,
-    graduationYear: row.graduation_year,
-    availableStartDate: row.available_start_date,
-    resumeUrl: row.resume_url,
-    coverLetter: row.cover_letter,
-    status: row.status as ApplicationStatus,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return fieldsOfRow(APPLICATION_KEYS, row);
 }
 
-export interface ApplicationNoteRow {
-  id: string;
-  application_id: string;
-  author_id: string;
-  text: string;
-  created_at: string;
-}
+export type ApplicationNoteRow = ColumnsOf<ApplicationNote>;
 
 /** An application_notes row as an ApplicationNote. */
 export function toApplicationNote(row: ApplicationNoteRow): ApplicationNote {
-  return {
-    id: row.id,
-    applicationId: row.application_id,
-    authorId: row.author_id,
-    text: row.text,
-    createdAt: row.created_at,
-  };
+  return fieldsOfRow(APPLICATION_NOTE_KEYS, row);
 }
 
 /** A mail_queue row as a MailMessage. */
