@@ -18,6 +18,7 @@ import { mongoApplicationLifecycle } from './application-lifecycle';
 import type { MongoContext } from './context';
 import { mongoDeclineMessages } from './decline-messages';
 import {
+  found,
   toApplication,
   toApplicationNote,
   type ApplicationDoc,
@@ -71,10 +72,8 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       }
     },
 
-    findByEmail: async (positionId, email) => {
-      const doc = await applications.findOne({ applicantKey: applicantKey(positionId, email) });
-      return doc === null ? undefined : toApplication(doc);
-    },
+    findByEmail: (positionId, email) =>
+      found(applications.findOne({ applicantKey: applicantKey(positionId, email) }), toApplication),
 
     markStatusLinkResent: async (id, at, notSince) => {
       const doc = await applications.findOne(
@@ -101,10 +100,7 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       return matchedCount === 1;
     },
 
-    findById: async (id) => {
-      const doc = await applications.findOne({ _id: id });
-      return doc === null ? undefined : toApplication(doc);
-    },
+    findById: (id) => found(applications.findOne({ _id: id }), toApplication),
 
     listByPosition: async (positionId, filter) => {
       const query: Filter<ApplicationDoc> =
@@ -114,15 +110,10 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
       );
     },
 
-    findByStatusTokenHash: async (tokenHash) => {
-      const doc = await applications.findOne({ statusTokenHash: tokenHash });
-      return doc === null ? undefined : toApplication(doc);
-    },
+    findByStatusTokenHash: (tokenHash) =>
+      found(applications.findOne({ statusTokenHash: tokenHash }), toApplication),
 
-    findByResumeUrl: async (resumeUrl) => {
-      const doc = await applications.findOne({ resumeUrl });
-      return doc === null ? undefined : toApplication(doc);
-    },
+    findByResumeUrl: (resumeUrl) => found(applications.findOne({ resumeUrl }), toApplication),
 
     setStatus: async (id, status, at) => {
       // Matches only when the status differs, so the same status again appends nothing.
@@ -132,8 +123,7 @@ export function mongoApplications(ctx: MongoContext): ApplicationRepository {
         { returnDocument: 'after' },
       );
       if (changed !== null) return toApplication(changed);
-      const doc = await applications.findOne({ _id: id });
-      return doc === null ? undefined : toApplication(doc);
+      return found(applications.findOne({ _id: id }), toApplication);
     },
 
     statusHistory: async (id) => {

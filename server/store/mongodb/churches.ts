@@ -8,7 +8,7 @@ import type { ChurchProfile } from '../../../shared/types';
 import { givenSettings, settingsAfterSave } from '../church-settings';
 import { StaleVersionError, type ChurchProfileRepository } from '../port';
 import type { MongoContext } from './context';
-import { toChurchProfile, type ChurchProfileDoc } from './documents';
+import { found, toChurchProfile, type ChurchProfileDoc } from './documents';
 import { isDuplicateKeyError } from './errors';
 import { bumpPublicListVersion } from './public-list-version';
 import { atVersion, changeUnderClaim, type Versioned } from './version-claims';
@@ -73,15 +73,9 @@ export function mongoChurches(ctx: MongoContext): ChurchProfileRepository {
   };
 
   return {
-    findByUserId: async (userId) => {
-      const doc = await churchProfiles.findOne({ userId });
-      return doc === null ? undefined : toChurchProfile(doc);
-    },
+    findByUserId: (userId) => found(churchProfiles.findOne({ userId }), toChurchProfile),
 
-    findById: async (id) => {
-      const doc = await churchProfiles.findOne({ _id: id });
-      return doc === null ? undefined : toChurchProfile(doc);
-    },
+    findById: (id) => found(churchProfiles.findOne({ _id: id }), toChurchProfile),
 
     upsertForUser: async (userId, data, expectedVersion) => {
       // An existing profile is updated; else one is created, and when the user's other save

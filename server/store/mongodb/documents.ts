@@ -401,3 +401,12 @@ export function toMailMessage(doc: MailDoc): MailMessage {
     createdAt: doc.createdAt.toISOString(),
   };
 }
+
+/** The record of the document `read` answers, or undefined when it answers none. */
+export async function found<D, T>(
+  read: Promise<D | null>,
+  toRecord: (doc: D) => T,
+): Promise<T | undefined> {
+  const doc = await read;
+  return doc === null ? undefined : toRecord(doc);
+}

@@ -7,6 +7,7 @@ import { positionDataOf } from '../../../shared/position-fields';
 import type { PositionRepository } from '../port';
 import type { MongoContext } from './context';
 import {
+  found,
   toDeclineDoc,
   toPosition,
   toPositionRevision,
@@ -65,10 +66,8 @@ export function mongoPositionRevisions(ctx: MongoContext): PositionRevisions {
       return result;
     },
 
-    findRevision: async (positionId) => {
-      const doc = await positionRevisions.findOne({ _id: positionId });
-      return doc === null ? undefined : toPositionRevision(doc);
-    },
+    findRevision: (positionId) =>
+      found(positionRevisions.findOne({ _id: positionId }), toPositionRevision),
 
     // Oldest first: the order in which the college should review them.
     listRevisions: async (churchProfileId) =>

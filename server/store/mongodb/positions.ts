@@ -10,6 +10,7 @@ import { DuplicateIdError, type PositionRepository } from '../port';
 import { deletePositions } from './cascade';
 import type { MongoContext } from './context';
 import {
+  found,
   toChurchDetail,
   toChurchSummary,
   toPosition,
@@ -105,10 +106,7 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
       return toPosition(doc);
     },
 
-    findById: async (id) => {
-      const doc = await positions.findOne({ _id: id });
-      return doc === null ? undefined : toPosition(doc);
-    },
+    findById: (id) => found(positions.findOne({ _id: id }), toPosition),
 
     findDetail: async (id) => {
       const doc = await positions.findOne({ _id: id });

@@ -7,7 +7,7 @@ import { DuplicateEmailError, type UserRepository } from '../port';
 import { deletePositions } from './cascade';
 import { claimOnce, findClaim } from './claims';
 import type { MongoContext } from './context';
-import { toUser, type UserDoc } from './documents';
+import { found, toUser, type UserDoc } from './documents';
 import { duplicateKeyFields, isDuplicateKeyError } from './errors';
 import { bumpPublicListVersion } from './public-list-version';
 
@@ -27,10 +27,8 @@ function isRole(value: unknown): value is Role {
 export function mongoUsers(ctx: MongoContext): UserRepository {
   const { users, churchProfiles, positions, tokens, claims } = ctx.collections;
 
-  const findOne = async (filter: { _id: string } | { email: string } | { oidcSubject: string }) => {
-    const doc = await users.findOne(filter);
-    return doc === null ? undefined : toUser(doc);
-  };
+  const findOne = (filter: { _id: string } | { email: string } | { oidcSubject: string }) =>
+    found(users.findOne(filter), toUser);
 
   return {
     create: async (user) => {
@@ -82,8 +80,10 @@ export function mongoUsers(ctx: MongoContext): UserRepository {
       }
       const update: UpdateFilter<UserDoc> = { $set: set };
       if (Object.keys(unset).length > 0) update.$unset = unset;
-      const doc = await users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' });
-      return doc === null ? undefined : toUser(doc);
+      return found(
+        users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }),
+        toUser,
+      );
     },
 
     setRoleOnce: async (id, role) => {

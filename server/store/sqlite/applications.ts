@@ -2,7 +2,7 @@
 // the daily summary and retention are in application-lifecycle.ts. They never appear in the public
 // list, so they do not bump its version.
 import { randomUUID } from 'node:crypto';
-import type { ApplicationStatus } from '../../../shared/types';
+import type { Application, ApplicationStatus } from '../../../shared/types';
 import {
   DuplicateApplicationError,
   DuplicateIdError,
@@ -10,6 +10,8 @@ import {
   type ApplicationRepository,
 } from '../port';
 import { applicantKey } from '../applicant-key';
+import { pick, STUDENT_FIELD_KEYS } from '../record-fields';
+import { columnsSql } from './columns';
 import { sqliteApplicationLifecycle } from './application-lifecycle';
 import type { SqliteContext } from './context';
 import { sqliteDeclineMessages } from './decline-messages';
@@ -20,7 +22,10 @@ import {
   type ApplicationNoteRow,
   type ApplicationRow,
 } from './rows';
-import { run } from './run';
+import { firstRow, run } from './run';
+
+/** The INSERT's columns and values of the student's fields. */
+const STUDENT = columnsSql(STUDENT_FIELD_KEYS);
 
 /** The applications repository of a SQLite store. */
 export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
@@ -40,6 +45,13 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
     return row && toApplication(row);
   });
 
+  /** The first application whose `column` holds `value`. */
+  const findBy = (
+    column: 'id' | 'applicant_key' | 'status_token_hash' | 'resume_url',
+    value: string,
+  ): Promise<Application | undefined> =>
+    firstRow(sql, `SELECT * FROM applications WHERE ${column} = ? LIMIT 1`, toApplication, value);
+
   return {
     ...sqliteApplicationLifecycle(ctx),
     ...sqliteDeclineMessages(ctx),
@@ -51,25 +63,16 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
         try {
           const row = sql
             .get<ApplicationRow>(
-              `INSERT INTO applications (id, position_id, student_name, student_email, student_phone,
-                 student_major, graduation_year, available_start_date, resume_url, cover_letter, status,
+              `INSERT INTO applications (id, position_id, ${STUDENT.columns}, status,
                  status_token_hash, in_digest, applicant_key, created_at, updated_at)
-               VALUES (@id, @positionId, @studentName, @studentEmail, @studentPhone, @studentMajor,
-                 @graduationYear, @availableStartDate, @resumeUrl, @coverLetter, 'pending',
+               VALUES (@id, @positionId, ${STUDENT.values}, 'pending',
                  @statusTokenHash, @inDigest, @applicantKey, @now, @now)
                RETURNING *`,
             )
             .get({
               id: applicationId,
               positionId,
-              studentName: data.studentName,
-              studentEmail: data.studentEmail,
-              studentPhone: data.studentPhone,
-              studentMajor: data.studentMajor,
-              graduationYear: data.graduationYear,
-              availableStartDate: data.availableStartDate,
-              resumeUrl: data.resumeUrl,
-              coverLetter: data.coverLetter,
+              ...pick(STUDENT_FIELD_KEYS, data),
               statusTokenHash: data.statusTokenHash ?? null,
               inDigest: data.inDigest ? 1 : 0,
               applicantKey: key,
@@ -97,13 +100,7 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
         }
       }),
 
-    findByEmail: (positionId, email) =>
-      run(() => {
-        const row = sql
-          .get<ApplicationRow>('SELECT * FROM applications WHERE applicant_key = ?')
-          .get(applicantKey(positionId, email));
-        return row && toApplication(row);
-      }),
+    findByEmail: (positionId, email) => findBy('applicant_key', applicantKey(positionId, email)),
 
     markStatusLinkResent: (id, at, notSince) =>
       run(
@@ -117,19 +114,9 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
             .run(at.toISOString(), id, notSince.toISOString()).changes > 0,
       ),
 
-    findById: (id) =>
-      run(() => {
-        const row = sql.get<ApplicationRow>('SELECT * FROM applications WHERE id = ?').get(id);
-        return row && toApplication(row);
-      }),
+    findById: (id) => findBy('id', id),
 
-    findByStatusTokenHash: (tokenHash) =>
-      run(() => {
-        const row = sql
-          .get<ApplicationRow>('SELECT * FROM applications WHERE status_token_hash = ?')
-          .get(tokenHash);
-        return row && toApplication(row);
-      }),
+    findByStatusTokenHash: (tokenHash) => findBy('status_token_hash', tokenHash),
 
     listByPosition: (positionId, filter) =>
       run(() => {
@@ -149,13 +136,7 @@ export function sqliteApplications(ctx: SqliteContext): ApplicationRepository {
         return rows.map(toApplication);
       }),
 
-    findByResumeUrl: (resumeUrl) =>
-      run(() => {
-        const row = sql
-          .get<ApplicationRow>('SELECT * FROM applications WHERE resume_url = ? LIMIT 1')
-          .get(resumeUrl);
-        return row && toApplication(row);
-      }),
+    findByResumeUrl: (resumeUrl) => findBy('resume_url', resumeUrl),
 
     setStatus: (id, status, at) => run(() => setStatus(id, status, at.toISOString())),
 

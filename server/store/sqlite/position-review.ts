@@ -11,7 +11,7 @@ import { columnsSql } from './columns';
 import { positionUpdater, TOUCH } from './position-update';
 import { bumpPublicListVersion } from './public-list-version';
 import { toDecline, toPosition, type DeclineColumns, type PositionRow } from './rows';
-import { run } from './run';
+import { firstRow, run } from './run';
 
 /** The part of the positions repository this file implements. */
 export type PositionReview = Pick<
@@ -139,12 +139,12 @@ export function sqlitePositionReview(ctx: SqliteContext): PositionReview {
       run(() => saveRevision.immediate(id, data, expectedVersion)),
 
     findRevision: (positionId) =>
-      run(() => {
-        const row = sql
-          .get<RevisionRow>('SELECT * FROM position_revisions WHERE position_id = ?')
-          .get(positionId);
-        return row && toRevision(row);
-      }),
+      firstRow(
+        sql,
+        'SELECT * FROM position_revisions WHERE position_id = ?',
+        toRevision,
+        positionId,
+      ),
 
     // Oldest first (ties by id, as on MongoDB): the order the college reviews them in.
     listRevisions: (churchProfileId) =>

@@ -20,7 +20,7 @@ import {
   type PositionChurchRow,
   type PositionRow,
 } from './rows';
-import { run } from './run';
+import { firstRow, run } from './run';
 
 /** Positions with their church's columns, prefixed `church_` as PositionChurchRow expects. */
 const WITH_CHURCH = `
@@ -105,11 +105,7 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
         }
       }),
 
-    findById: (id) =>
-      run(() => {
-        const row = sql.get<PositionRow>('SELECT * FROM positions WHERE id = ?').get(id);
-        return row && toPosition(row);
-      }),
+    findById: (id) => firstRow(sql, 'SELECT * FROM positions WHERE id = ?', toPosition, id),
 
     findDetail: (id) =>
       run(() => {

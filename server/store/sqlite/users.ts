@@ -1,11 +1,11 @@
 // Users on SQLite. Deleting a user relies on ON DELETE CASCADE for profile → positions → applications.
 import { randomUUID } from 'node:crypto';
-import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+import { DuplicateEmailError, type UserRepository } from '../port';
 import type { SqliteContext } from './context';
 import { isConstraintError } from './errors';
 import { bumpPublicListVersion } from './public-list-version';
 import { toUser, type UserRow } from './rows';
-import { run } from './run';
+import { firstRow, run } from './run';
 
 type UserPatch = Parameters<UserRepository['update']>[1];
 
@@ -24,10 +24,9 @@ const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
 export function sqliteUsers(ctx: SqliteContext): UserRepository {
   const { statements: sql } = ctx;
 
-  const findById = (id: string): UserRecord | undefined => {
-    const row = sql.get<UserRow>('SELECT * FROM users WHERE id = ?').get(id);
-    return row && toUser(row);
-  };
+  /** The user whose `column` holds `value`. */
+  const findBy = (column: 'id' | 'email' | 'oidc_subject', value: string) =>
+    firstRow(sql, `SELECT * FROM users WHERE ${column} = ?`, toUser, value);
 
   const remove = ctx.db.transaction((id: string): boolean => {
     const deleted = sql.get('DELETE FROM users WHERE id = ?').run(id).changes === 1;
@@ -70,21 +69,11 @@ export function sqliteUsers(ctx: SqliteContext): UserRepository {
         }
       }),
 
-    findById: (id) => run(() => findById(id)),
+    findById: (id) => findBy('id', id),
 
-    findByEmail: (email) =>
-      run(() => {
-        const row = sql
-          .get<UserRow>('SELECT * FROM users WHERE email = ?')
-          .get(email.toLowerCase());
-        return row && toUser(row);
-      }),
+    findByEmail: (email) => findBy('email', email.toLowerCase()),
 
-    findByOidcSubject: (subject) =>
-      run(() => {
-        const row = sql.get<UserRow>('SELECT * FROM users WHERE oidc_subject = ?').get(subject);
-        return row && toUser(row);
-      }),
+    findByOidcSubject: (subject) => findBy('oidc_subject', subject),
 
     update: (id, patch) =>
       run(() => {
