@@ -2,7 +2,13 @@
 // MongoDB document are read field by field from these lists (a column is its field in snake_case,
 // a document field has the field's own name), so neither adapter spells a record out again and a
 // stray column or document field never reaches a caller (docs/decisions/0043-one-store-core.md).
-import type { Application, ApplicationNote, AuditEntry, ChurchDetail } from '../../shared/types';
+import type {
+  Application,
+  ApplicationNote,
+  AuditEntry,
+  ChurchDetail,
+  ChurchSummary,
+} from '../../shared/types';
 import type { DigestItem, UserRecord } from './port';
 
 /**
@@ -99,6 +105,12 @@ export const DIGEST_ITEM_KEYS = keysOf<DigestItem>({
   churchProfileId: true,
   churchUserId: true,
   churchName: true,
+});
+
+export const CHURCH_SUMMARY_KEYS = keysOf<ChurchSummary>({
+  churchName: true,
+  location: true,
+  logoUrl: true,
 });
 
 export const CHURCH_DETAIL_KEYS = keysOf<ChurchDetail>({

@@ -26,6 +26,7 @@ import {
   APPLICATION_NOTE_KEYS,
   AUDIT_ENTRY_KEYS,
   CHURCH_DETAIL_KEYS,
+  CHURCH_SUMMARY_KEYS,
   USER_KEYS,
 } from '../record-fields';
 import type { MailMessage, TokenPurpose, UserRecord } from '../port';
@@ -304,8 +305,7 @@ export function toChurchProfile(doc: ChurchProfileDoc): ChurchProfile {
 
 /** A church as nested in position lists, or null when the position has none. */
 export function toChurchSummary(doc: ChurchProfileDoc | undefined): ChurchSummary | null {
-  if (doc === undefined) return null;
-  return { churchName: doc.churchName, location: doc.location, logoUrl: doc.logoUrl };
+  return doc === undefined ? null : recordOf<ChurchSummary>(CHURCH_SUMMARY_KEYS, doc);
 }
 
 /** A church as nested in a position's detail, or null when the position has none. */

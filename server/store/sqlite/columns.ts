@@ -6,18 +6,29 @@ type ColumnOf<S extends string> = S extends `${infer Head}${infer Rest}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnOf<Rest>}`
   : S;
 
-/** The columns of `T`'s fields, typed as the fields (schema.ts CHECKs the enumerated ones). */
-export type ColumnsOf<T> = { [K in keyof T & string as ColumnOf<K>]: T[K] };
+/**
+ * The columns of `T`'s fields, typed as the fields (schema.ts CHECKs the enumerated ones), each
+ * named with `Prefix` first when a query renames them (a joined table's `church_…`).
+ */
+export type ColumnsOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string as `${Prefix}${ColumnOf<K>}`]: T[K];
+};
 
 /** The column of a field. */
 export function columnOf<K extends string>(field: K): ColumnOf<K> {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ColumnOf<K>;
 }
 
-/** The fields `keys` of a row, read from their columns. */
-export function fieldsOfRow<T>(keys: readonly (keyof T & string)[], row: ColumnsOf<T>): T {
+/** The fields `keys` of a row, read from their columns (named with `prefix` first). */
+export function fieldsOfRow<T, Prefix extends string = ''>(
+  keys: readonly (keyof T & string)[],
+  row: ColumnsOf<T, Prefix>,
+  prefix?: Prefix,
+): T {
   const columns = row as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, columns[columnOf(key)]])) as T;
+  return Object.fromEntries(
+    keys.map((key) => [key, columns[`${prefix ?? ''}${columnOf(key)}`]]),
+  ) as T;
 }
 
 /** The SQL of fields `keys`, bound as named parameters of the same names (`@jobDescriptionUrl`). */

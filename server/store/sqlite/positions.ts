@@ -7,8 +7,9 @@ import { POSITION_FIELD_KEYS, positionDataOf } from '../../../shared/position-fi
 import type { PositionData } from '../../../shared/schemas/position';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
 import { DuplicateIdError, type PositionRepository } from '../port';
+import { CHURCH_DETAIL_KEYS } from '../record-fields';
 import type { SqliteContext } from './context';
-import { columnsSql } from './columns';
+import { columnOf, columnsSql } from './columns';
 import { isConstraintError } from './errors';
 import { sqlitePositionLifecycle } from './position-lifecycle';
 import { sqlitePositionReview } from './position-review';
@@ -22,12 +23,13 @@ import {
 } from './rows';
 import { firstRow, run } from './run';
 
+const CHURCH_COLUMNS = ['id', ...CHURCH_DETAIL_KEYS]
+  .map((key) => `c.${columnOf(key)} AS church_${columnOf(key)}`)
+  .join(', ');
+
 /** Positions with their church's columns, prefixed `church_` as PositionChurchRow expects. */
 const WITH_CHURCH = `
-  SELECT p.*, c.id AS church_id, c.church_name AS church_church_name, c.location AS church_location,
-    c.logo_url AS church_logo_url, c.description AS church_description,
-    c.denomination AS church_denomination, c.website AS church_website,
-    c.contact_phone AS church_contact_phone, 0 AS application_count
+  SELECT p.*, ${CHURCH_COLUMNS}, 0 AS application_count
   FROM positions p LEFT JOIN church_profiles c ON c.id = p.church_profile_id`;
 
 /** As WITH_CHURCH, with the number of applications of each position. */
@@ -108,10 +110,12 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
     findById: (id) => firstRow(sql, 'SELECT * FROM positions WHERE id = ?', toPosition, id),
 
     findDetail: (id) =>
-      run(() => {
-        const row = sql.get<PositionChurchRow>(`${WITH_CHURCH} WHERE p.id = ?`).get(id);
-        return row && { ...toPosition(row), church: toChurchDetail(row) };
-      }),
+      firstRow(
+        sql,
+        `${WITH_CHURCH} WHERE p.id = ?`,
+        (row: PositionChurchRow) => ({ ...toPosition(row), church: toChurchDetail(row) }),
+        id,
+      ),
 
     listPublic: () =>
       run(() =>

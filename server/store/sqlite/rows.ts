@@ -18,7 +18,13 @@ import type {
   PositionStatus,
 } from '../../../shared/types';
 import type { MailMessage, UserRecord } from '../port';
-import { APPLICATION_KEYS, APPLICATION_NOTE_KEYS, USER_KEYS } from '../record-fields';
+import {
+  APPLICATION_KEYS,
+  APPLICATION_NOTE_KEYS,
+  CHURCH_DETAIL_KEYS,
+  CHURCH_SUMMARY_KEYS,
+  USER_KEYS,
+} from '../record-fields';
 import { fieldsOfRow, type ColumnsOf } from './columns';
 
 /** Booleans are 0/1 in SQLite. */
@@ -63,17 +69,8 @@ export interface DeclineColumns {
 }
 
 /** A position row joined with its church's columns, prefixed `church_` (all null without a church). */
-export interface PositionChurchRow extends PositionRow {
-  church_id: string | null;
-  church_church_name: string | null;
-  church_location: string | null;
-  church_logo_url: string | null;
-  church_description: string | null;
-  church_denomination: string | null;
-  church_website: string | null;
-  church_contact_phone: string | null;
-  application_count: number;
-}
+export type PositionChurchRow = PositionRow &
+  ColumnsOf<ChurchDetail, 'church_'> & { church_id: string | null; application_count: number };
 
 export interface ApplicationRow extends ColumnsOf<Application> {
   /** Never leave the store: the port's Application has none of these four. */
@@ -151,25 +148,16 @@ export function toDecline(row: DeclineColumns): PositionDecline | null {
 
 /** The summary church of a joined row, or null when the position has none. */
 export function toChurchSummary(row: PositionChurchRow): ChurchSummary | null {
-  if (row.church_id === null) return null;
-  return {
-    churchName: row.church_church_name ?? '',
-    location: row.church_location ?? '',
-    logoUrl: row.church_logo_url,
-  };
+  return row.church_id === null
+    ? null
+    : fieldsOfRow<ChurchSummary, 'church_'>(CHURCH_SUMMARY_KEYS, row, 'church_');
 }
 
 /** The detail church of a joined row, or null when the position has none. */
 export function toChurchDetail(row: PositionChurchRow): ChurchDetail | null {
-  const summary = toChurchSummary(row);
-  if (summary === null) return null;
-  return {
-    ...summary,
-    description: row.church_description,
-    denomination: row.church_denomination,
-    website: row.church_website,
-    contactPhone: row.church_contact_phone,
-  };
+  return row.church_id === null
+    ? null
+    : fieldsOfRow<ChurchDetail, 'church_'>(CHURCH_DETAIL_KEYS, row, 'church_');
 }
 
 /** An applications row as an Application. */
