@@ -2,12 +2,16 @@
 // MongoDB document are read field by field from these lists (a column is its field in snake_case,
 // a document field has the field's own name), so neither adapter spells a record out again and a
 // stray column or document field never reaches a caller (docs/decisions/0043-one-store-core.md).
+import { POSITION_FIELD_KEYS } from '../../shared/position-fields';
+import { CHURCH_TEXT_KEYS } from '../../shared/profile-fields';
 import type {
   Application,
   ApplicationNote,
   AuditEntry,
   ChurchDetail,
+  ChurchProfile,
   ChurchSummary,
+  Position,
 } from '../../shared/types';
 import type { DigestItem, UserRecord } from './port';
 
@@ -59,7 +63,7 @@ export const STUDENT_FIELD_KEYS = keysOf<StudentFields>({
   coverLetter: true,
 });
 
-export const APPLICATION_KEYS: (keyof Application & string)[] = [
+export const APPLICATION_KEYS: (keyof Application)[] = [
   'id',
   'positionId',
   ...STUDENT_FIELD_KEYS,
@@ -89,11 +93,7 @@ export const NEW_AUDIT_ENTRY_KEYS = keysOf<NewAuditEntry>({
   version: true,
 });
 
-export const AUDIT_ENTRY_KEYS: (keyof AuditEntry & string)[] = [
-  'id',
-  'at',
-  ...NEW_AUDIT_ENTRY_KEYS,
-];
+export const AUDIT_ENTRY_KEYS: (keyof AuditEntry)[] = ['id', 'at', ...NEW_AUDIT_ENTRY_KEYS];
 
 export const DIGEST_ITEM_KEYS = keysOf<DigestItem>({
   applicationId: true,
@@ -122,3 +122,31 @@ export const CHURCH_DETAIL_KEYS = keysOf<ChurchDetail>({
   website: true,
   contactPhone: true,
 });
+
+export const CHURCH_PROFILE_KEYS: (keyof ChurchProfile)[] = [
+  'id',
+  'userId',
+  ...CHURCH_TEXT_KEYS,
+  'applicationEmails',
+  'declineTemplate',
+  'version',
+  'createdAt',
+  'updatedAt',
+];
+
+/** A position's fields but its decline, which both stores keep in fields of their own. */
+export type PositionColumns = Omit<Position, 'declined'>;
+
+export const POSITION_KEYS: (keyof PositionColumns)[] = [
+  'id',
+  'churchProfileId',
+  ...POSITION_FIELD_KEYS,
+  'status',
+  'approved',
+  'approvedAt',
+  'closedReason',
+  'closedAt',
+  'version',
+  'createdAt',
+  'updatedAt',
+];

@@ -2,7 +2,7 @@
 // types (ISO strings). Field names are the port's camelCase names.
 import type { FileKind } from '../../../shared/constants';
 import { positionDataOf } from '../../../shared/position-fields';
-import { churchTextOf, type ChurchText } from '../../../shared/profile-fields';
+import type { ChurchText } from '../../../shared/profile-fields';
 import type { PositionData } from '../../../shared/schemas/position';
 import type {
   Application,
@@ -26,6 +26,8 @@ import {
   APPLICATION_NOTE_KEYS,
   AUDIT_ENTRY_KEYS,
   CHURCH_DETAIL_KEYS,
+  CHURCH_PROFILE_KEYS,
+  POSITION_KEYS,
   CHURCH_SUMMARY_KEYS,
   USER_KEYS,
 } from '../record-fields';
@@ -292,14 +294,10 @@ export function toUser(doc: UserDoc): UserRecord {
 /** A churchProfiles document as a ChurchProfile. */
 export function toChurchProfile(doc: ChurchProfileDoc): ChurchProfile {
   return {
-    id: doc._id,
-    userId: doc.userId,
-    ...churchTextOf(doc),
+    ...recordOf(CHURCH_PROFILE_KEYS, doc),
     applicationEmails: doc.applicationEmails ?? DEFAULT_CHURCH_SETTINGS.applicationEmails,
     declineTemplate: doc.declineTemplate ?? DEFAULT_CHURCH_SETTINGS.declineTemplate,
-    version: doc.version ?? 1,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
+    version: versionOf(doc),
   };
 }
 
@@ -341,20 +339,13 @@ export function toDeclineDoc(decline: PositionDecline): DeclineDoc {
 
 /** A positions document as a Position. */
 export function toPosition(doc: PositionDoc): Position {
-  const closed = doc.status === 'closed';
   return {
-    id: doc._id,
-    churchProfileId: doc.churchProfileId,
-    ...positionDataOf({ ...doc, applyBy: doc.applyBy ?? null }),
-    status: doc.status,
-    approved: doc.approved,
+    ...recordOf(POSITION_KEYS, doc),
     approvedAt: approvedAtOf(doc)?.toISOString() ?? null,
-    closedReason: closed ? (doc.closedReason ?? 'expired') : null,
+    closedReason: doc.status === 'closed' ? (doc.closedReason ?? 'expired') : null,
     closedAt: closedAtOf(doc)?.toISOString() ?? null,
     declined: doc.declined ? toDecline(doc.declined) : null,
     version: versionOf(doc),
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
   };
 }
 

@@ -1,27 +1,24 @@
 // Rows as SQLite returns them (snake_case, 0/1 for booleans) and their mapping to the port's types.
 // The CHECK constraints of schema.ts guarantee the enumerated columns, so they are narrowed here
 // (decline reasons have no CHECK: only the service's validated DECLINE_REASONS are ever written).
-import { POSITION_FIELD_KEYS } from '../../../shared/position-fields';
-import { CHURCH_TEXT_KEYS, type ChurchText } from '../../../shared/profile-fields';
-import type { PositionData } from '../../../shared/schemas/position';
 import type {
   Application,
-  ApplicationEmailPreference,
   ApplicationNote,
   ChurchDetail,
   ChurchProfile,
   ChurchSummary,
-  CloseReason,
   DeclineReason,
   Position,
   PositionDecline,
-  PositionStatus,
 } from '../../../shared/types';
 import type { MailMessage, UserRecord } from '../port';
 import {
   APPLICATION_KEYS,
   APPLICATION_NOTE_KEYS,
   CHURCH_DETAIL_KEYS,
+  CHURCH_PROFILE_KEYS,
+  POSITION_KEYS,
+  type PositionColumns,
   CHURCH_SUMMARY_KEYS,
   USER_KEYS,
 } from '../record-fields';
@@ -32,33 +29,16 @@ export interface UserRow extends Omit<ColumnsOf<UserRecord>, 'email_verified'> {
   email_verified: number;
 }
 
-export interface ChurchProfileRow extends ColumnsOf<ChurchText> {
-  id: string;
-  user_id: string;
-  application_emails: string;
-  decline_template: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export type ChurchProfileRow = ColumnsOf<ChurchProfile>;
 
-export interface PositionRow extends ColumnsOf<PositionData> {
-  id: string;
-  church_profile_id: string;
-  status: string;
+/** Booleans are 0/1 in SQLite. */
+export interface PositionRow extends Omit<ColumnsOf<PositionColumns>, 'approved'> {
   approved: number;
-  approved_at: string | null;
-  closed_reason: string | null;
-  /** When it was closed; null while active. */
-  closed_at: string | null;
   declined_reason: string | null;
   declined_note: string | null;
   declined_at: string | null;
-  version: number;
   /** Never leaves the store: the approved_at the church was last reminded of. */
   expiry_reminded_for: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** The decline columns a positions or position_revisions row shares. */
@@ -106,33 +86,14 @@ export function toUser(row: UserRow): UserRecord {
 
 /** A church_profiles row as a ChurchProfile. */
 export function toChurchProfile(row: ChurchProfileRow): ChurchProfile {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    ...fieldsOfRow<ChurchText>(CHURCH_TEXT_KEYS, row),
-    applicationEmails: row.application_emails as ApplicationEmailPreference,
-    declineTemplate: row.decline_template,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return fieldsOfRow(CHURCH_PROFILE_KEYS, row);
 }
 
 /** A positions row as a Position (joined church columns, if any, are left out). */
 export function toPosition(row: PositionRow): Position {
   return {
-    id: row.id,
-    churchProfileId: row.church_profile_id,
-    ...fieldsOfRow<PositionData>(POSITION_FIELD_KEYS, row),
-    status: row.status as PositionStatus,
-    approved: row.approved === 1,
-    approvedAt: row.approved_at,
-    closedReason: row.closed_reason as CloseReason | null,
-    closedAt: row.closed_at,
+    ...fieldsOfRow<PositionColumns>(POSITION_KEYS, { ...row, approved: row.approved === 1 }),
     declined: toDecline(row),
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 
