@@ -184,3 +184,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function plus(base: Date, ms: number): Date {
   return new Date(base.getTime() + ms);
 }
+
+/** A day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An id no record has. */
+export const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -12,11 +12,9 @@ import {
   seedApplication,
   seedChurch,
   seedPosition,
+  DAY_MS,
+  UNKNOWN,
 } from '../../testing/store-fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A SHA-256 in hex, as the service stores it; `digit` makes each one distinct. */
 function tokenHash(digit: string): string {

@@ -11,12 +11,11 @@ import {
   seedApplication,
   seedPosition,
   UUID,
+  UNKNOWN,
 } from '../../testing/store-fixtures';
 
 /** A caller-chosen note id. */
 const NOTE_ID = '0b5e2a7c-9d41-4f3a-8c6e-5a1b2c3d4e5f';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** The applications repository's review contract (status, history, counts, notes). */
 export function applicationReviewContract({ store }: ContractContext): void {

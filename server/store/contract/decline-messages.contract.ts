@@ -4,12 +4,17 @@
 // message could not be queued.
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../../testing/contract-targets';
-import { applicationData, plus, seedChurch, seedPosition } from '../../testing/store-fixtures';
+import {
+  applicationData,
+  plus,
+  seedChurch,
+  seedPosition,
+  UNKNOWN,
+} from '../../testing/store-fixtures';
 import type { Application, ChurchProfile } from '../../../shared/types';
 import type { ChurchMessageCap, Store } from '../port';
 
 const HOUR = 60 * 60 * 1000;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const T0 = new Date('2026-05-04T10:00:00.000Z');
 
 /** The cap of `church` at `at`: `cap` messages within the hour before. */

@@ -1,9 +1,7 @@
 // jobs: periodic work (archiving, clean-ups) claimed by exactly one server per period.
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../../testing/contract-targets';
-import { plus } from '../../testing/store-fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { plus, DAY_MS } from '../../testing/store-fixtures';
 
 /** The job repository's contract. */
 export function jobsContract({ store }: ContractContext): void {

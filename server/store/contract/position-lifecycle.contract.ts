@@ -12,12 +12,10 @@ import {
   positionDecline,
   seedChurch,
   seedPosition,
+  DAY_MS,
+  UNKNOWN,
 } from '../../testing/store-fixtures';
 import { expectChangedOnce } from './position-change';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** The last day whose 'Apply by' positions the deadline sweep closes in these tests. */
 const LAST_ENDED_DAY = '2026-03-10';

@@ -9,10 +9,9 @@ import {
   positionDecline,
   seedChurch,
   seedPosition,
+  UNKNOWN,
 } from '../../testing/store-fixtures';
 import { expectChangedOnce } from './position-change';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** The church's edit of its position, every field different from positionData(). */
 const EDIT = positionData({

@@ -9,9 +9,8 @@ import {
   positionData,
   seedChurch,
   seedPosition,
+  DAY_MS,
 } from '../../testing/store-fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The public list version's contract. */
 export function publicListVersionContract({ store }: ContractContext): void {
