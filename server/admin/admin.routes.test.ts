@@ -10,6 +10,7 @@ import {
 import { backdatePosition } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const app = appPerTest();
 
@@ -76,8 +77,7 @@ describe('admin', () => {
     const bad = await admin.post<{ errors: Record<string, string[]> }>('/api/admin/archive-old', {
       daysOld: 'sixty',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ daysOld: ['Days must be a number'] });
+    expectFieldErrors(bad, { daysOld: ['Days must be a number'] });
   });
 
   it('is closed to churches and anonymous callers', async () => {

@@ -25,6 +25,7 @@ import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
 import { submitApplication } from './application.service';
 import { hashStatusToken, statusTokenFor } from './status-token';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -91,8 +92,7 @@ describe('POST /api/applications', () => {
         studentGraduationYear: '27',
       },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expectFieldErrors(res, {
       studentName: ['Name is required'],
       studentEmail: ['Valid email is required'],
       studentPhone: ['Phone number is required'],
