@@ -23,15 +23,12 @@ import {
 import { TestClient } from '../testing/http-client';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
 import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
+import { pdfBytes } from '../testing/test-documents';
 import { submitApplication } from './application.service';
 import { hashStatusToken, statusTokenFor } from './status-token';
 import { expectFieldErrors } from '../testing/field-errors';
 
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(2000, 0x20),
-  Buffer.from('\n%%EOF\n'),
-]);
+const PDF = Buffer.from(pdfBytes(2000));
 
 const app = appPerTest();
 const board = approvedPositionPerTest(app);

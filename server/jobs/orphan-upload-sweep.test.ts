@@ -14,15 +14,12 @@ import {
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
 import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
+import { pdfBytes } from '../testing/test-documents';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 import { runDueJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(500, 0x20),
-  Buffer.from('%%EOF\n'),
-]);
+const PDF = Buffer.from(pdfBytes(500));
 
 const app = appPerTest();
 const board = approvedPositionPerTest(app);
