@@ -5,9 +5,9 @@ import {
   adminClient,
   applicationFor,
   churchWithProfile,
-  positionPastArchive,
   postedPosition,
 } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
 import { expectFieldErrors } from '../testing/field-errors';

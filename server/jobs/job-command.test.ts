@@ -1,7 +1,8 @@
 // `npm run job`: the list of jobs, one run now whatever the scheduler did, the claim it takes so the
 // scheduler waits a whole period from it, and the exit codes.
 import { describe, expect, it } from 'vitest';
-import { adminClient, churchWithProfile, positionPastArchive } from '../testing/fixtures';
+import { adminClient, churchWithProfile } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { appPerTest } from '../testing/per-test';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import { jobCommand } from './job-command';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  churchWithProfile,
-  positionPastArchive,
-  postedPosition,
-} from '../testing/fixtures';
+import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { appPerTest } from '../testing/per-test';
 import { SENT_MAIL_RETENTION_DAYS } from '../mail/queued-mailer';
 import { readTable } from '../store/sqlite/sqlite-store';

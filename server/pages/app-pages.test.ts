@@ -11,8 +11,8 @@ import {
   churchWithProfile,
   LONG_DESCRIPTION,
   postedPosition,
-  positionPastArchive,
 } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';

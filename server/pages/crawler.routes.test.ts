@@ -2,12 +2,8 @@
 // is told about (public positions only, on PUBLIC_URL whatever Host the request names).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../shared/types';
-import {
-  adminClient,
-  churchWithProfile,
-  postedPosition,
-  positionPastArchive,
-} from '../testing/fixtures';
+import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
 

@@ -13,7 +13,6 @@ import { positionLiveSubject, positionsLiveSubject } from '../mail/position-mess
 import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import { VERIFY_SUBJECT } from '../mail/templates';
 import type { MailMessage } from '../store/port';
-import { backdatePosition } from './backdate';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 import { pdfBytes } from './test-documents';
@@ -156,18 +155,6 @@ export async function postedPosition(
     return approved.body;
   }
   return posted.body;
-}
-
-/** An approved position of `church` posted and live 61 days ago: a day past the 60-day archive. */
-export async function positionPastArchive(
-  app: TestApp,
-  church: TestClient,
-  admin: TestClient,
-  fields: Record<string, unknown> = {},
-): Promise<Position> {
-  const position = await postedPosition(church, fields, admin);
-  await backdatePosition(app.store, position.id, 61, app.clock.now());
-  return position;
 }
 
 /** A valid application body for a position. */

@@ -12,8 +12,8 @@ import {
   applicationCount,
   churchWithApprovedPosition,
   churchWithProfile,
-  positionPastArchive,
 } from '../../server/testing/fixtures';
+import { positionPastArchive } from '../../server/testing/backdate';
 import { TestClient } from '../../server/testing/http-client';
 import { appPerTest } from '../../server/testing/per-test';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
