@@ -17,6 +17,7 @@ import {
   applicationFor,
   churchWithProfile,
   LONG_DESCRIPTION,
+  PASSWORD,
   postedPosition,
   queuedMail,
   signedInUser,
@@ -29,9 +30,6 @@ import { createTestApp, type TestApp } from './testing/test-app';
 type Caller = 'anonymous' | 'no role' | 'church A' | 'church B' | 'admin';
 const ORDER: Caller[] = ['anonymous', 'no role', 'church B', 'admin', 'church A'];
 const COLUMNS: Caller[] = ['anonymous', 'no role', 'church A', 'church B', 'admin'];
-
-/** The password the fixtures give every person they sign up. */
-const FIXTURE_PASSWORD = 'correct horse battery staple';
 
 const PDF = Buffer.from(pdfBytes(200));
 
@@ -362,7 +360,7 @@ const CASES: RouteCase[] = [
       firstName: 'New',
       lastName: 'Person',
       email: 'new@person.test',
-      password: FIXTURE_PASSWORD,
+      password: PASSWORD,
     }),
     expect: everyone(201),
   },
@@ -370,7 +368,7 @@ const CASES: RouteCase[] = [
     route: 'POST /api/auth/local/login',
     label: '/api/auth/local/login {no role person}',
     path: () => '/api/auth/local/login',
-    body: () => ({ email: 'norole@person.test', password: FIXTURE_PASSWORD }),
+    body: () => ({ email: 'norole@person.test', password: PASSWORD }),
     expect: everyone(200),
   },
   {

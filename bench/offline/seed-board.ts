@@ -2,7 +2,8 @@
 // file before the server starts (through the store, as scripts/seed-demo.ts does): creating 10,000
 // positions through the HTTP API would take minutes and measure nothing the benchmark is about.
 import { openStore } from '../../server/store/open-store';
-import type { PositionData } from '../../shared/schemas/position';
+import { positionDataOf } from '../../shared/position-fields';
+import { samplePosition } from '../../shared/testing/sample-position';
 
 const CHURCHES = [
   ['Grace Community Church', 'Springfield'],
@@ -67,24 +68,19 @@ export async function seedBoard(dataDir: string, count: number): Promise<string[
       profiles.push(profile.id);
     }
     for (let n = 0; n < count; n++) {
-      const data: PositionData = {
-        title: `${TITLES[n % TITLES.length]} ${n + 1}`,
-        description:
-          'A position on the benchmark board, described at the length churches usually write: ' +
-          'what the week looks like, who the team is and what the church hopes for.',
-        positionType: n % 3 === 0 ? 'full-time' : 'part-time',
-        employmentType: n % 4 === 0 ? 'internship' : 'permanent',
-        jobDescriptionUrl: null,
-        contactPerson: 'Bench Church',
-        contactEmail: 'church@bench.test',
-        contactPhone: null,
-        anticipatedStartDate: null,
-        qualifications: null,
-        responsibilities: null,
-        compensation: null,
-        additionalInfo: null,
-        applyBy: null,
-      };
+      // The sample position's empty optional fields, with the text and kind of this one.
+      const data = positionDataOf(
+        samplePosition({
+          title: `${TITLES[n % TITLES.length]} ${n + 1}`,
+          description:
+            'A position on the benchmark board, described at the length churches usually write: ' +
+            'what the week looks like, who the team is and what the church hopes for.',
+          positionType: n % 3 === 0 ? 'full-time' : 'part-time',
+          employmentType: n % 4 === 0 ? 'internship' : 'permanent',
+          contactPerson: 'Bench Church',
+          contactEmail: 'church@bench.test',
+        }),
+      );
       const position = await store.positions.create(profiles[n % profiles.length] ?? '', data);
       await store.positions.approve(position.id, position.version);
       ids.push(position.id);

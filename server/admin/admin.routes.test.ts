@@ -7,9 +7,10 @@ import {
   churchWithProfile,
   postedPosition,
 } from '../testing/fixtures';
-import { backdatePosition } from '../testing/backdate';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const app = appPerTest();
 
@@ -49,8 +50,7 @@ describe('admin', () => {
   it('archives positions older than daysOld: they leave the public list and refuse applications', async () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');
-    const old = await postedPosition(client, { title: 'Old Position' }, admin);
-    await backdatePosition(app.store, old.id, 61, app.clock.now());
+    const old = await positionPastArchive(app, client, admin, { title: 'Old Position' });
     const recent = await postedPosition(client, { title: 'Recent Position' }, admin);
     const result = await admin.post<{ count: number }>('/api/admin/archive-old', { daysOld: 60 });
     expect(result.status).toBe(200);
@@ -76,8 +76,7 @@ describe('admin', () => {
     const bad = await admin.post<{ errors: Record<string, string[]> }>('/api/admin/archive-old', {
       daysOld: 'sixty',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ daysOld: ['Days must be a number'] });
+    expectFieldErrors(bad, { daysOld: ['Days must be a number'] });
   });
 
   it('is closed to churches and anonymous callers', async () => {

@@ -65,13 +65,11 @@ export async function approveWaiting(
   id: string,
   reviewedVersion: number,
 ): Promise<Position> {
-  const position = await findPosition(deps, id);
-  if (position.status === 'closed') throw new ConflictError(APPROVE_CLOSED);
-  if (position.version !== reviewedVersion) return changedSinceReview(deps, position);
+  const position = await asReviewed(deps, id, reviewedVersion);
   if (!position.approved) {
     const approved = await deps.store.positions.approve(id, reviewedVersion);
     // Closed, edited or approved by someone else since it was read: say which.
-    if (!approved) return explainApproveMiss(deps, id, reviewedVersion);
+    if (!approved) return asReviewed(deps, id, reviewedVersion);
     await recordAdminAction(deps, admin, 'approve', approved, null, reviewedVersion);
     await notifyLive(deps, approved, 'position');
     return approved;
@@ -79,7 +77,7 @@ export async function approveWaiting(
   const revision = await deps.store.positions.findRevision(id);
   if (revision?.status !== 'pending') return position;
   const updated = await deps.store.positions.approveRevision(id, reviewedVersion);
-  if (!updated) return explainApproveMiss(deps, id, reviewedVersion);
+  if (!updated) return asReviewed(deps, id, reviewedVersion);
   // The edit changed the file: the old one is no longer named.
   if (position.jobDescriptionUrl !== updated.jobDescriptionUrl)
     await releaseFileAt(deps, position.jobDescriptionUrl, 'job-description', id);
@@ -93,15 +91,15 @@ async function changedSinceReview(deps: Deps, position: Position): Promise<never
   throw new ChangedSinceReviewError({ ...position, ...(await adminExtras(deps, position)) });
 }
 
-async function explainApproveMiss(
-  deps: Deps,
-  id: string,
-  reviewedVersion: number,
-): Promise<Position> {
-  const now = await findPosition(deps, id);
-  if (now.status === 'closed') throw new ConflictError(APPROVE_CLOSED);
-  if (now.version !== reviewedVersion) return changedSinceReview(deps, now);
-  return now;
+/**
+ * The position as it is now, while it is still what the admin reviewed: closed is a 409, changed
+ * since `reviewedVersion` a 412 (ChangedSinceReviewError).
+ */
+async function asReviewed(deps: Deps, id: string, reviewedVersion: number): Promise<Position> {
+  const position = await findPosition(deps, id);
+  if (position.status === 'closed') throw new ConflictError(APPROVE_CLOSED);
+  if (position.version !== reviewedVersion) return changedSinceReview(deps, position);
+  return position;
 }
 
 /** The decline's words for the audit log: the reason's label and the note. */

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { APPLICATION_RATE_LIMIT } from '../../shared/constants';
 import { applicationInputSchema } from '../../shared/schemas/application';
-import type { ApplicationReceipt, ChurchProfile, Position } from '../../shared/types';
+import type { ApplicationReceipt, ChurchProfile } from '../../shared/types';
 import { applicationReceivedSubject, newApplicationSubject } from '../mail/application-messages';
 import { createEmlWriter } from '../mail/eml-writer';
 import { startMailWorker } from '../mail/mail-worker';
@@ -22,26 +22,16 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, memoryLogger, type TestApp } from '../testing/test-app';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
+import { pdfBytes } from '../testing/test-documents';
 import { submitApplication } from './application.service';
 import { hashStatusToken, statusTokenFor } from './status-token';
+import { expectFieldErrors } from '../testing/field-errors';
 
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(2000, 0x20),
-  Buffer.from('\n%%EOF\n'),
-]);
+const PDF = Buffer.from(pdfBytes(2000));
 
 const app = appPerTest();
-let student: TestClient;
-let church: TestClient;
-let admin: TestClient;
-let position: Position;
-
-beforeEach(async () => {
-  student = new TestClient(app.callback);
-  ({ church, admin, position } = await churchWithApprovedPosition(app));
-});
+const board = approvedPositionPerTest(app);
 
 /** Uploads a file the way the browser does: ask for an address, PUT to it, keep it without the query. */
 async function uploadResume(
@@ -64,9 +54,9 @@ async function uploadResume(
 
 describe('POST /api/applications', () => {
   it('stores the application with studentGraduationYear as graduationYear and echoes no personal data', async () => {
-    const res = await student.post<Record<string, unknown>>(
+    const res = await board.student.post<Record<string, unknown>>(
       '/api/applications',
-      applicationFor(position.id),
+      applicationFor(board.position.id),
     );
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual([
@@ -88,16 +78,18 @@ describe('POST /api/applications', () => {
   });
 
   it('answers every invalid field with the spec message', async () => {
-    const res = await student.post<{ errors: Record<string, string[]> }>('/api/applications', {
-      positionId: position.id,
-      studentName: ' ',
-      studentEmail: 'nope',
-      studentPhone: '123',
-      studentMajor: '',
-      studentGraduationYear: '27',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    const res = await board.student.post<{ errors: Record<string, string[]> }>(
+      '/api/applications',
+      {
+        positionId: board.position.id,
+        studentName: ' ',
+        studentEmail: 'nope',
+        studentPhone: '123',
+        studentMajor: '',
+        studentGraduationYear: '27',
+      },
+    );
+    expectFieldErrors(res, {
       studentName: ['Name is required'],
       studentEmail: ['Valid email is required'],
       studentPhone: ['Phone number is required'],
@@ -107,33 +99,35 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 404 for an unknown or pending position', async () => {
-    const pending = await postedPosition(church, { title: 'Pending' });
-    expect((await student.post('/api/applications', applicationFor(pending.id))).status).toBe(404);
+    const pending = await postedPosition(board.church, { title: 'Pending' });
+    expect((await board.student.post('/api/applications', applicationFor(pending.id))).status).toBe(
+      404,
+    );
     expect(
-      (await student.post('/api/applications', applicationFor('no-such-position'))).status,
+      (await board.student.post('/api/applications', applicationFor('no-such-position'))).status,
     ).toBe(404);
   });
 
   it('silently drops a bot that fills the honeypot field', async () => {
-    const res = await student.post(
+    const res = await board.student.post(
       '/api/applications',
-      applicationFor(position.id, { homepage: 'http://spam.test' }),
+      applicationFor(board.position.id, { homepage: 'http://spam.test' }),
     );
     expect(res.status).toBe(201);
-    expect(await app.store.applications.listByPosition(position.id)).toEqual([]);
+    expect(await app.store.applications.listByPosition(board.position.id)).toEqual([]);
   });
 
   it('rate-limits one network and says when to try again', async () => {
     for (let i = 0; i < APPLICATION_RATE_LIMIT; i += 1) {
-      const ok = await student.post(
+      const ok = await board.student.post(
         '/api/applications',
-        applicationFor(position.id, { studentEmail: `s${i}@s.test` }),
+        applicationFor(board.position.id, { studentEmail: `s${i}@s.test` }),
       );
       expect(ok.status).toBe(201);
     }
-    const limited = await student.post<{ message: string }>(
+    const limited = await board.student.post<{ message: string }>(
       '/api/applications',
-      applicationFor(position.id),
+      applicationFor(board.position.id),
     );
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(
@@ -141,15 +135,15 @@ describe('POST /api/applications', () => {
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const otherNetwork = new TestClient(app.callback, { remoteAddress: '10.0.0.9' });
-    expect((await otherNetwork.post('/api/applications', applicationFor(position.id))).status).toBe(
-      201,
-    );
+    expect(
+      (await otherNetwork.post('/api/applications', applicationFor(board.position.id))).status,
+    ).toBe(201);
     app.clock.advance(11 * 60 * 1000);
     expect(
       (
-        await student.post(
+        await board.student.post(
           '/api/applications',
-          applicationFor(position.id, { studentEmail: 'later@s.test' }),
+          applicationFor(board.position.id, { studentEmail: 'later@s.test' }),
         )
       ).status,
     ).toBe(201);
@@ -158,18 +152,18 @@ describe('POST /api/applications', () => {
 
 describe('resumes', () => {
   it('accepts an uploaded PDF and lets only the church and admins read it', async () => {
-    const { put, fileUrl } = await uploadResume(student, PDF);
+    const { put, fileUrl } = await uploadResume(board.student, PDF);
     expect(put.status).toBe(200);
-    const res = await student.post<{ id: string }>(
+    const res = await board.student.post<{ id: string }>(
       '/api/applications',
-      applicationFor(position.id, { resumeUrl: fileUrl }),
+      applicationFor(board.position.id, { resumeUrl: fileUrl }),
     );
     expect(res.status).toBe(201);
     const link = `/api/applications/${res.body.id}/resume`;
-    expect((await student.get(link)).status).toBe(401);
+    expect((await board.student.get(link)).status).toBe(401);
     const other = (await churchWithProfile(app, 'other@church.test')).client;
     expect((await other.get(link)).status).toBe(403);
-    for (const reader of [church, admin]) {
+    for (const reader of [board.church, board.admin]) {
       const redirect = await reader.get(link);
       expect(redirect.status).toBe(302);
       const file = await reader.get(String(redirect.headers.location));
@@ -178,31 +172,31 @@ describe('resumes', () => {
       expect(Buffer.from(file.text, 'latin1').subarray(0, 5).toString()).toBe('%PDF-');
     }
     // Without the short-lived signature the stored address itself reads nothing.
-    expect((await student.get(fileUrl)).status).toBe(403);
+    expect((await board.student.get(fileUrl)).status).toBe(403);
   });
 
   it('refuses a resume address that was never uploaded or is not a document', async () => {
-    const target = await student.post<{ url: string }>('/api/object-storage/resume', {
+    const target = await board.student.post<{ url: string }>('/api/object-storage/resume', {
       filename: 'cv.pdf',
     });
     const neverUploaded = target.body.url.split('?')[0];
-    const res = await student.post<{ errors: Record<string, string[]> }>(
+    const res = await board.student.post<{ errors: Record<string, string[]> }>(
       '/api/applications',
-      applicationFor(position.id, { resumeUrl: neverUploaded }),
+      applicationFor(board.position.id, { resumeUrl: neverUploaded }),
     );
     expect(res.status).toBe(400);
     expect(res.body.errors.resumeUrl).toEqual([
       'The uploaded file was not found. Please upload it again.',
     ]);
-    const foreign = await student.post(
+    const foreign = await board.student.post(
       '/api/applications',
-      applicationFor(position.id, { resumeUrl: 'https://evil.test/cv.pdf' }),
+      applicationFor(board.position.id, { resumeUrl: 'https://evil.test/cv.pdf' }),
     );
     expect(foreign.status).toBe(400);
   });
 
   it('refuses a resume larger than 5 MB before issuing an address', async () => {
-    const res = await student.post<{ message: string }>('/api/object-storage/resume', {
+    const res = await board.student.post<{ message: string }>('/api/object-storage/resume', {
       filename: 'big.pdf',
       contentType: 'application/pdf',
       size: 5 * 1024 * 1024 + 1,
@@ -212,12 +206,15 @@ describe('resumes', () => {
   });
 
   it('refuses a file whose bytes are not a PDF, DOC or DOCX', async () => {
-    const { put } = await uploadResume(student, Buffer.from('MZ\x90\x00 this is an executable'));
+    const { put } = await uploadResume(
+      board.student,
+      Buffer.from('MZ\x90\x00 this is an executable'),
+    );
     expect(put.status).toBe(415);
   });
 
   it('refuses other content types when asking for an address', async () => {
-    const res = await student.post<{ errors: Record<string, string[]> }>(
+    const res = await board.student.post<{ errors: Record<string, string[]> }>(
       '/api/object-storage/resume',
       {
         filename: 'cv.exe',
@@ -229,20 +226,24 @@ describe('resumes', () => {
   });
 
   it('deletes the resume files with their position', async () => {
-    const { fileUrl } = await uploadResume(student, PDF);
-    await student.post('/api/applications', applicationFor(position.id, { resumeUrl: fileUrl }));
+    const { fileUrl } = await uploadResume(board.student, PDF);
+    await board.student.post(
+      '/api/applications',
+      applicationFor(board.position.id, { resumeUrl: fileUrl }),
+    );
     const key = app.deps.files.keyFromUrl(fileUrl, 'resume');
     expect(key).toBeDefined();
     expect(await app.deps.files.inspect(key ?? '')).toBeDefined();
-    expect((await church.delete(`/api/positions/${position.id}`)).status).toBe(200);
+    expect((await board.church.delete(`/api/positions/${board.position.id}`)).status).toBe(200);
     expect(await app.deps.files.inspect(key ?? '')).toBeUndefined();
   });
 
   it('lets only churches ask for a job description address', async () => {
     expect(
-      (await student.post('/api/object-storage/job-description', { filename: 'jd.pdf' })).status,
+      (await board.student.post('/api/object-storage/job-description', { filename: 'jd.pdf' }))
+        .status,
     ).toBe(401);
-    const res = await church.post<{ url: string }>('/api/object-storage/job-description', {
+    const res = await board.church.post<{ url: string }>('/api/object-storage/job-description', {
       filename: 'jd.pdf',
     });
     expect(res.status).toBe(200);
@@ -278,13 +279,13 @@ describe('who hears of a new application', () => {
     const own = await postedPosition(
       client,
       { title: 'Worship Leader', ...(contactEmail ? { contactEmail } : {}) },
-      admin,
+      board.admin,
     );
     return { client, position: own };
   }
 
   it("'each' (the default): the church's account gets the name, the position and a link to the application", async () => {
-    const receipt = await appliedFor(app, position.id);
+    const receipt = await appliedFor(app, board.position.id);
     const [message, ...more] = await mailTo('grace@church.test');
     expect(more).toEqual([]);
     expect(message?.subject).toBe(newApplicationSubject('Youth Pastor'));
@@ -310,7 +311,7 @@ describe('who hears of a new application', () => {
 
   it("replies reach a person: the church's mail replies to the student, the student's to the position's contact", async () => {
     // Without a contact e-mail on the position, the church's account is its contact.
-    await appliedFor(app, position.id, { studentEmail: 'ada@student.test' });
+    await appliedFor(app, board.position.id, { studentEmail: 'ada@student.test' });
     const [toChurch] = await mailTo('grace@church.test');
     expect(toChurch?.replyTo).toBe('ada@student.test');
     const [toStudent] = await mailTo('ada@student.test');
@@ -350,7 +351,9 @@ describe('who hears of a new application', () => {
   });
 
   it('the student gets a confirmation naming the position and church, with the private link and the retention', async () => {
-    const receipt = await appliedFor(app, position.id, { studentName: 'Visit evil.test now' });
+    const receipt = await appliedFor(app, board.position.id, {
+      studentName: 'Visit evil.test now',
+    });
     expect(receipt.statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [message, ...more] = await mailTo('ada@student.test');
     expect(more).toEqual([]);
@@ -383,11 +386,11 @@ describe('who hears of a new application', () => {
 
   it('a replay with the same Idempotency-Key answers the same token and sends nothing again', async () => {
     const headers = { 'Idempotency-Key': 'apply-once-1' };
-    const first = await appliedFor(app, position.id, {}, headers);
+    const first = await appliedFor(app, board.position.id, {}, headers);
     const before = await queuedMail(app);
     const again = await new TestClient(app.callback).post<ApplicationReceipt>(
       '/api/applications',
-      applicationFor(position.id),
+      applicationFor(board.position.id),
       { headers },
     );
     expect(again.status).toBe(201);
@@ -397,7 +400,7 @@ describe('who hears of a new application', () => {
   });
 
   it('a retry whose first attempt was stored (its key lost) answers the same token and sends nothing again', async () => {
-    const input = parseWith(applicationInputSchema, applicationFor(position.id));
+    const input = parseWith(applicationInputSchema, applicationFor(board.position.id));
     const id = '5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10';
     const first = await submitApplication(app.deps, input, id);
     const before = await queuedMail(app);
@@ -415,7 +418,7 @@ describe('who hears of a new application', () => {
         send: () => Promise.reject(new Error('queue down')),
       },
     };
-    const input = parseWith(applicationInputSchema, applicationFor(position.id));
+    const input = parseWith(applicationInputSchema, applicationFor(board.position.id));
     const receipt = await submitApplication(deps, input);
     expect(await app.store.applications.findById(receipt.id)).toBeDefined();
     const errors = log.lines.filter((line) => line.level === 'error');
@@ -426,21 +429,28 @@ describe('who hears of a new application', () => {
 
   it('the honeypot answers with a token of the same shape that opens nothing, and e-mails nobody', async () => {
     const before = await queuedMail(app);
-    const res = await student.post<ApplicationReceipt>(
+    const res = await board.student.post<ApplicationReceipt>(
       '/api/applications',
-      applicationFor(position.id, { homepage: 'http://spam.test' }),
+      applicationFor(board.position.id, { homepage: 'http://spam.test' }),
     );
     expect(res.status).toBe(201);
     expect(res.body.statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.statusToken).not.toBe(statusTokenFor(app.deps.config, res.body.id));
-    expect((await student.get(`/api/application-status/${res.body.statusToken}`)).status).toBe(404);
+    expect(
+      (await board.student.get(`/api/application-status/${res.body.statusToken}`)).status,
+    ).toBe(404);
     expect(await queuedMail(app)).toHaveLength(before.length);
   });
 });
 
 describe('the status token is never stored in plain', () => {
   it('the store keeps its SHA-256; the idempotency table keeps a receipt without it; once sent, no table holds it', async () => {
-    const receipt = await appliedFor(app, position.id, {}, { 'Idempotency-Key': 'apply-hash-1' });
+    const receipt = await appliedFor(
+      app,
+      board.position.id,
+      {},
+      { 'Idempotency-Key': 'apply-hash-1' },
+    );
     const token = receipt.statusToken;
     expect(token).toBe(statusTokenFor(app.deps.config, receipt.id));
     const keys = (await readTable(app.store, 'idempotency_keys')) as { response_body?: string }[];

@@ -5,19 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_MESSAGES_PER_WINDOW } from '../../shared/constants';
-import type { ApplicationReceipt, Position } from '../../shared/types';
+import type { ApplicationReceipt } from '../../shared/types';
 import { declineMessageSubject } from '../mail/application-messages';
-import {
-  appliedFor,
-  churchWithApprovedPosition,
-  churchWithProfile,
-  queuedMail,
-  signedInUser,
-} from '../testing/fixtures';
+import { appliedFor, churchWithProfile, queuedMail, signedInUser } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
 import { memoryLogger } from '../testing/test-app';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
 import {
   DECLINE_FIRST,
   DECLINE_MESSAGE_ALREADY_SENT,
@@ -27,17 +21,14 @@ import {
 } from './review.service';
 
 const app = appPerTest();
-let admin: TestClient;
-let church: TestClient;
-let position: Position;
+const board = approvedPositionPerTest(app);
 let receipt: ApplicationReceipt;
 
 const MESSAGE =
   'Dear Ada,\n\nThank you for applying to Youth Pastor at Grace Community Church.\nWe chose another candidate.\n\nGrace Community Church';
 
 beforeEach(async () => {
-  ({ church, admin, position } = await churchWithApprovedPosition(app));
-  receipt = await appliedFor(app, position.id);
+  receipt = await appliedFor(app, board.position.id);
 });
 
 const path = () => api.churchApplicationDeclineMessage(receipt.id);
@@ -51,14 +42,16 @@ async function declineMail() {
 }
 
 async function decline(): Promise<void> {
-  const res = await church.put(api.churchApplicationStatus(receipt.id), { status: 'declined' });
+  const res = await board.church.put(api.churchApplicationStatus(receipt.id), {
+    status: 'declined',
+  });
   expect(res.status, res.text).toBe(200);
 }
 
 describe('POST /api/church/applications/:id/decline-message', () => {
   it("e-mails the declined student the church's words, quoted, then why they get it and their status link", async () => {
     await decline();
-    const res = await church.post<{ message: string }>(path(), { message: `  ${MESSAGE}  ` });
+    const res = await board.church.post<{ message: string }>(path(), { message: `  ${MESSAGE}  ` });
     expect(res.status, res.text).toBe(202);
     expect(res.body).toEqual({ message: DECLINE_MESSAGE_QUEUED });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -88,7 +81,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
 
   it('escapes markup the church typed', async () => {
     await decline();
-    await church.post(path(), { message: 'Dear Ada, <a href="https://evil.test">click</a>' });
+    await board.church.post(path(), { message: 'Dear Ada, <a href="https://evil.test">click</a>' });
     const [mail] = await declineMail();
     expect(mail?.html).not.toContain('<a href="https://evil.test"');
     expect(mail?.html).toContain('&lt;a href=&quot;https://evil.test&quot;&gt;');
@@ -96,8 +89,8 @@ describe('POST /api/church/applications/:id/decline-message', () => {
 
   it('is refused with 422 before the application is declined, sending nothing', async () => {
     for (const status of ['pending', 'reviewed', 'contacted', 'hired'] as const) {
-      await church.put(api.churchApplicationStatus(receipt.id), { status });
-      const res = await church.post<{ message: string }>(path(), { message: MESSAGE });
+      await board.church.put(api.churchApplicationStatus(receipt.id), { status });
+      const res = await board.church.post<{ message: string }>(path(), { message: MESSAGE });
       expect(res.status, status).toBe(422);
       expect(res.body).toEqual({ message: DECLINE_FIRST });
       expect(DECLINE_FIRST).toBe('Decline the application before sending this message.');
@@ -113,21 +106,21 @@ describe('POST /api/church/applications/:id/decline-message', () => {
       { message: { $gt: '' } },
       { message: 'x'.repeat(DECLINE_MESSAGE_MAX_LENGTH + 1) },
     ]) {
-      const res = await church.post<{ errors?: Record<string, string[]> }>(path(), body);
+      const res = await board.church.post<{ errors?: Record<string, string[]> }>(path(), body);
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(res.body.errors?.message).toBeDefined();
     }
     expect(await declineMail()).toEqual([]);
     expect(
-      (await church.post(path(), { message: 'x'.repeat(DECLINE_MESSAGE_MAX_LENGTH) })).status,
+      (await board.church.post(path(), { message: 'x'.repeat(DECLINE_MESSAGE_MAX_LENGTH) })).status,
     ).toBe(202);
   });
 
   it('one Idempotency-Key sends one e-mail; a retry under the same key hears 202 again', async () => {
     await decline();
     const headers = { 'Idempotency-Key': 'decline-1' };
-    expect((await church.post(path(), { message: MESSAGE }, { headers })).status).toBe(202);
-    const again = await church.post(path(), { message: MESSAGE }, { headers });
+    expect((await board.church.post(path(), { message: MESSAGE }, { headers })).status).toBe(202);
+    const again = await board.church.post(path(), { message: MESSAGE }, { headers });
     expect(again.status).toBe(202);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await declineMail()).toHaveLength(1);
@@ -135,9 +128,9 @@ describe('POST /api/church/applications/:id/decline-message', () => {
 
   it('sends one message per application: a second is refused with 422, also after declining again', async () => {
     await decline();
-    expect((await church.post(path(), { message: MESSAGE })).status).toBe(202);
+    expect((await board.church.post(path(), { message: MESSAGE })).status).toBe(202);
     for (let i = 0; i < 3; i += 1) {
-      const res = await church.post<{ message: string }>(
+      const res = await board.church.post<{ message: string }>(
         path(),
         { message: `${MESSAGE} (${String(i)})` },
         { headers: { 'Idempotency-Key': `decline-again-${String(i)}` } },
@@ -145,9 +138,9 @@ describe('POST /api/church/applications/:id/decline-message', () => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ message: DECLINE_MESSAGE_ALREADY_SENT });
     }
-    await church.put(api.churchApplicationStatus(receipt.id), { status: 'reviewed' });
+    await board.church.put(api.churchApplicationStatus(receipt.id), { status: 'reviewed' });
     await decline();
-    const later = await church.post<{ message: string }>(path(), { message: MESSAGE });
+    const later = await board.church.post<{ message: string }>(path(), { message: MESSAGE });
     expect(later.status).toBe(422);
     expect(later.body).toEqual({ message: DECLINE_MESSAGE_ALREADY_SENT });
     expect(DECLINE_MESSAGE_ALREADY_SENT).toBe(
@@ -161,7 +154,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     const long = 'Your college account is suspended, verify at https://evil.test. '.repeat(80);
     expect(long.length).toBeGreaterThan(DECLINE_MESSAGE_MAX_LENGTH);
     for (let i = 0; i < 15; i += 1) {
-      const res = await church.post(path(), { message: long.slice(0, 5000) });
+      const res = await board.church.post(path(), { message: long.slice(0, 5000) });
       expect(res.status).toBe(400);
     }
     expect(await declineMail()).toEqual([]);
@@ -172,15 +165,15 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     const others = [];
     for (let i = 0; i < DECLINE_MESSAGES_PER_WINDOW + 1; i += 1) {
       const other = await app.store.applications.create(
-        position.id,
+        board.position.id,
         bareApplicationData({ studentEmail: `student${String(i)}@student.test` }),
       );
-      await church.put(api.churchApplicationStatus(other.id), { status: 'declined' });
+      await board.church.put(api.churchApplicationStatus(other.id), { status: 'declined' });
       others.push(other);
     }
     const [last, ...capped] = others.reverse();
     for (const [i, other] of capped.entries()) {
-      const res = await church.post(api.churchApplicationDeclineMessage(other.id), {
+      const res = await board.church.post(api.churchApplicationDeclineMessage(other.id), {
         message: MESSAGE,
       });
       expect(res.status, `message ${String(i + 1)}`).toBe(202);
@@ -188,7 +181,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     }
     // A withdrawn application does not give its place back.
     await app.store.applications.delete(capped[0]?.id ?? '');
-    const refused = await church.post<{ message: string }>(
+    const refused = await board.church.post<{ message: string }>(
       api.churchApplicationDeclineMessage(last?.id ?? ''),
       { message: MESSAGE },
     );
@@ -204,7 +197,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
       await queuedMail(app, `student${String(DECLINE_MESSAGES_PER_WINDOW)}@student.test`),
     ).toEqual([]);
     app.clock.advance(seconds * 1000);
-    const freed = await church.post(api.churchApplicationDeclineMessage(last?.id ?? ''), {
+    const freed = await board.church.post(api.churchApplicationDeclineMessage(last?.id ?? ''), {
       message: MESSAGE,
     });
     expect(freed.status).toBe(202);
@@ -220,13 +213,13 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     for (const [who, client] of [
       ['no role', noRole],
       ['other church', other],
-      ['admin', admin],
+      ['admin', board.admin],
     ] as const) {
       const res = await client.post(path(), { message: MESSAGE });
       expect(res.status, who).toBe(403);
     }
     expect(await declineMail()).toEqual([]);
-    const unknown = await church.post(api.churchApplicationDeclineMessage('no-such-id'), {
+    const unknown = await board.church.post(api.churchApplicationDeclineMessage('no-such-id'), {
       message: MESSAGE,
     });
     expect(unknown.status).toBe(404);
@@ -234,11 +227,11 @@ describe('POST /api/church/applications/:id/decline-message', () => {
 
   it('an application from before status links gets the message without a link', async () => {
     const old = await app.store.applications.create(
-      position.id,
+      board.position.id,
       bareApplicationData({ studentName: 'Old Timer', studentEmail: 'old@student.test' }),
     );
-    await church.put(api.churchApplicationStatus(old.id), { status: 'declined' });
-    const res = await church.post(api.churchApplicationDeclineMessage(old.id), {
+    await board.church.put(api.churchApplicationStatus(old.id), { status: 'declined' });
+    const res = await board.church.post(api.churchApplicationDeclineMessage(old.id), {
       message: MESSAGE,
     });
     expect(res.status).toBe(202);
@@ -250,7 +243,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
   it('a queue that cannot take the message is a 503 the church may retry', async () => {
     await decline();
     const log = memoryLogger();
-    const profile = await app.store.churches.findById(position.churchProfileId);
+    const profile = await app.store.churches.findById(board.position.churchProfileId);
     const user = await app.store.users.findById(profile?.userId ?? '');
     if (!user) throw new Error('no church user');
     const failing = { ...app.deps, log, mailer: { send: () => Promise.reject(new Error('down')) } };
@@ -262,7 +255,7 @@ describe('POST /api/church/applications/:id/decline-message', () => {
     );
     // Nothing went, so nothing was used up: the church's retry sends it.
     expect(await declineMail()).toEqual([]);
-    expect((await church.post(path(), { message: MESSAGE })).status).toBe(202);
+    expect((await board.church.post(path(), { message: MESSAGE })).status).toBe(202);
     expect(await declineMail()).toHaveLength(1);
   });
 });

@@ -1,35 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { APPLICATION_NOTE_MAX_LENGTH } from '../../shared/constants';
-import type { Application, ApplicationNote, ApplicationStatus, Position } from '../../shared/types';
+import type { Application, ApplicationNote, ApplicationStatus } from '../../shared/types';
 import {
   applicationFor,
-  churchWithApprovedPosition,
   churchWithProfile,
   postedPosition,
   signedInUser,
 } from '../testing/fixtures';
-import { TestClient } from '../testing/http-client';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
 import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
 import { addNote } from './review.service';
 
 const MINUTE = 60_000;
 
 const app = appPerTest();
-let admin: TestClient;
-let church: TestClient;
-let position: Position;
-let student: TestClient;
-
-beforeEach(async () => {
-  ({ church, admin, position } = await churchWithApprovedPosition(app));
-  student = new TestClient(app.callback);
-});
+const board = approvedPositionPerTest(app);
 
 /** A student applies to the position; returns the new application's id. */
-async function applied(studentEmail = 'ada@student.test', to = position.id): Promise<string> {
-  const res = await student.post<{ id: string }>(
+async function applied(studentEmail = 'ada@student.test', to = board.position.id): Promise<string> {
+  const res = await board.student.post<{ id: string }>(
     api.applications,
     applicationFor(to, { studentEmail }),
   );
@@ -51,12 +41,12 @@ describe('opening an application', () => {
     const id = await applied();
     const submittedAt = (await app.store.applications.findById(id))?.createdAt;
     app.clock.advance(MINUTE);
-    const opened = await church.get<ApplicationReview>(api.churchApplication(id));
+    const opened = await board.church.get<ApplicationReview>(api.churchApplication(id));
     expect(opened.status, opened.text).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.body).toMatchObject({
       id,
-      positionId: position.id,
+      positionId: board.position.id,
       studentName: 'Ada Student',
       status: 'reviewed',
       resumeDownloadUrl: null,
@@ -70,22 +60,22 @@ describe('opening an application', () => {
 
     // Opening again changes nothing: it is no longer new.
     app.clock.advance(MINUTE);
-    const again = await church.get<ApplicationReview>(api.churchApplication(id));
+    const again = await board.church.get<ApplicationReview>(api.churchApplication(id));
     expect(again.body.status).toBe('reviewed');
     expect(again.body.history).toHaveLength(2);
   });
 
   it('leaves an application that moved on where it is', async () => {
     const id = await applied();
-    await church.put(api.churchApplicationStatus(id), { status: 'contacted' });
-    const opened = await church.get<ApplicationReview>(api.churchApplication(id));
+    await board.church.put(api.churchApplicationStatus(id), { status: 'contacted' });
+    const opened = await board.church.get<ApplicationReview>(api.churchApplication(id));
     expect(opened.body.status).toBe('contacted');
     expect(opened.body.history.map((step) => step.status)).toEqual(['pending', 'contacted']);
   });
 
   it('an admin may open it, and their look does not take away the church\'s "New"', async () => {
     const id = await applied();
-    const opened = await admin.get<ApplicationReview>(api.churchApplication(id));
+    const opened = await board.admin.get<ApplicationReview>(api.churchApplication(id));
     expect(opened.status, opened.text).toBe(200);
     expect(opened.body.status).toBe('pending');
     expect((await stored(id)).status).toBe('pending');
@@ -101,7 +91,7 @@ describe('changing the status', () => {
     for (const status of steps) {
       app.clock.advance(MINUTE);
       times.push(app.clock.now().toISOString());
-      const res = await church.put<ReviewedApplication>(api.churchApplicationStatus(id), {
+      const res = await board.church.put<ReviewedApplication>(api.churchApplicationStatus(id), {
         status,
       });
       expect(res.status, res.text).toBe(200);
@@ -117,9 +107,9 @@ describe('changing the status', () => {
 
   it('setting the status it has changes nothing (a replay is harmless)', async () => {
     const id = await applied();
-    await church.put(api.churchApplicationStatus(id), { status: 'contacted' });
+    await board.church.put(api.churchApplicationStatus(id), { status: 'contacted' });
     app.clock.advance(MINUTE);
-    const again = await church.put<ReviewedApplication>(api.churchApplicationStatus(id), {
+    const again = await board.church.put<ReviewedApplication>(api.churchApplicationStatus(id), {
       status: 'contacted',
     });
     expect(again.status).toBe(200);
@@ -128,7 +118,7 @@ describe('changing the status', () => {
 
   it('an admin may change it', async () => {
     const id = await applied();
-    const res = await admin.put<ReviewedApplication>(api.churchApplicationStatus(id), {
+    const res = await board.admin.put<ReviewedApplication>(api.churchApplicationStatus(id), {
       status: 'hired',
     });
     expect(res.status, res.text).toBe(200);
@@ -141,7 +131,7 @@ describe('changing the status', () => {
     // A missing status ({}) is a 400 on the status field too; its message is valibot's default
     // until the shared schema names one.
     for (const body of [{ status: 'approved' }, { status: 'New' }, { status: { $ne: '' } }, {}]) {
-      const res = await church.put<{ message: string; errors: Record<string, string[]> }>(
+      const res = await board.church.put<{ message: string; errors: Record<string, string[]> }>(
         api.churchApplicationStatus(id),
         body,
       );
@@ -160,8 +150,8 @@ describe('changing the status', () => {
 describe('notes', () => {
   it('adds (201, trimmed, with its author), lists oldest first and deletes', async () => {
     const id = await applied();
-    const me = (await church.get<{ id: string }>(api.authUser)).body;
-    const first = await church.post<ApplicationNote>(api.churchApplicationNotes(id), {
+    const me = (await board.church.get<{ id: string }>(api.authUser)).body;
+    const first = await board.church.post<ApplicationNote>(api.churchApplicationNotes(id), {
       text: '  Strong cover letter.  ',
     });
     expect(first.status, first.text).toBe(201);
@@ -172,30 +162,32 @@ describe('notes', () => {
       createdAt: app.clock.now().toISOString(),
     });
     app.clock.advance(MINUTE);
-    const second = await church.post<ApplicationNote>(api.churchApplicationNotes(id), {
+    const second = await board.church.post<ApplicationNote>(api.churchApplicationNotes(id), {
       text: 'Called on Tuesday.',
     });
-    const opened = await church.get<ApplicationReview>(api.churchApplication(id));
+    const opened = await board.church.get<ApplicationReview>(api.churchApplication(id));
     expect(opened.body.notes.map((note) => note.text)).toEqual([
       'Strong cover letter.',
       'Called on Tuesday.',
     ]);
 
-    const deleted = await church.delete(api.churchApplicationNote(id, first.body.id));
+    const deleted = await board.church.delete(api.churchApplicationNote(id, first.body.id));
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body).toEqual({ id: first.body.id, deleted: true });
     expect((await stored(id)).notes.map((note) => note.id)).toEqual([second.body.id]);
     // Gone already, or never there: 404.
-    expect((await church.delete(api.churchApplicationNote(id, first.body.id))).status).toBe(404);
+    expect((await board.church.delete(api.churchApplicationNote(id, first.body.id))).status).toBe(
+      404,
+    );
   });
 
   it('a note is deleted only through its own application', async () => {
     const id = await applied('a@student.test');
     const other = await applied('b@student.test');
-    const note = await church.post<ApplicationNote>(api.churchApplicationNotes(id), {
+    const note = await board.church.post<ApplicationNote>(api.churchApplicationNotes(id), {
       text: 'Keep.',
     });
-    const res = await church.delete<{ message: string }>(
+    const res = await board.church.delete<{ message: string }>(
       api.churchApplicationNote(other, note.body.id),
     );
     expect(res.status).toBe(404);
@@ -206,12 +198,12 @@ describe('notes', () => {
   it('an Idempotency-Key makes a repeated note one note', async () => {
     const id = await applied();
     const headers = { 'Idempotency-Key': 'note-1' };
-    const first = await church.post<ApplicationNote>(
+    const first = await board.church.post<ApplicationNote>(
       api.churchApplicationNotes(id),
       { text: 'Once.' },
       { headers },
     );
-    const replay = await church.post<ApplicationNote>(
+    const replay = await board.church.post<ApplicationNote>(
       api.churchApplicationNotes(id),
       { text: 'Once.' },
       { headers },
@@ -251,12 +243,15 @@ describe('notes', () => {
       [{ text: { $gt: '' } }, expect.any(String) as string],
     ];
     for (const [body, message] of cases) {
-      const res = await church.post<{ message: string }>(api.churchApplicationNotes(id), body);
+      const res = await board.church.post<{ message: string }>(
+        api.churchApplicationNotes(id),
+        body,
+      );
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.message).toEqual(message);
     }
     expect((await stored(id)).notes).toEqual([]);
-    const longest = await church.post(api.churchApplicationNotes(id), {
+    const longest = await board.church.post(api.churchApplicationNotes(id), {
       text: 'x'.repeat(APPLICATION_NOTE_MAX_LENGTH),
     });
     expect(longest.status).toBe(201);
@@ -265,28 +260,28 @@ describe('notes', () => {
   it("an admin may add notes to a church's application and the church sees them", async () => {
     const id = await applied();
     expect(
-      (await admin.post(api.churchApplicationNotes(id), { text: 'Checked by the college.' }))
+      (await board.admin.post(api.churchApplicationNotes(id), { text: 'Checked by the college.' }))
         .status,
     ).toBe(201);
-    const opened = await church.get<ApplicationReview>(api.churchApplication(id));
+    const opened = await board.church.get<ApplicationReview>(api.churchApplication(id));
     expect(opened.body.notes.map((note) => note.text)).toEqual(['Checked by the college.']);
   });
 });
 
 describe('counts per status and the status filter', () => {
   it('counts every status of the position, zero included', async () => {
-    const empty = await church.get(api.churchPositionApplicationCounts(position.id));
+    const empty = await board.church.get(api.churchPositionApplicationCounts(board.position.id));
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body).toEqual({ pending: 0, reviewed: 0, contacted: 0, declined: 0, hired: 0 });
     const [a, b] = [await applied('a@student.test'), await applied('b@student.test')];
     await applied('c@student.test');
-    await church.get(api.churchApplication(a));
-    await church.put(api.churchApplicationStatus(b), { status: 'hired' });
-    const counts = await church.get(api.churchPositionApplicationCounts(position.id));
+    await board.church.get(api.churchApplication(a));
+    await board.church.put(api.churchApplicationStatus(b), { status: 'hired' });
+    const counts = await board.church.get(api.churchPositionApplicationCounts(board.position.id));
     expect(counts.body).toEqual({ pending: 1, reviewed: 1, contacted: 0, declined: 0, hired: 1 });
-    expect((await admin.get(api.churchPositionApplicationCounts(position.id))).body).toEqual(
-      counts.body,
-    );
+    expect(
+      (await board.admin.get(api.churchPositionApplicationCounts(board.position.id))).body,
+    ).toEqual(counts.body);
   });
 
   it("lists a position's applications by status, and all of them without a filter", async () => {
@@ -295,11 +290,11 @@ describe('counts per status and the status filter', () => {
     const b = await applied('b@student.test');
     app.clock.advance(MINUTE);
     const c = await applied('c@student.test');
-    await church.put(api.churchApplicationStatus(a), { status: 'declined' });
-    await church.put(api.churchApplicationStatus(c), { status: 'declined' });
+    await board.church.put(api.churchApplicationStatus(a), { status: 'declined' });
+    await board.church.put(api.churchApplicationStatus(c), { status: 'declined' });
     const ids = async (status?: ApplicationStatus) => {
-      const res = await church.get<Application[]>(
-        api.churchPositionApplications(position.id, status),
+      const res = await board.church.get<Application[]>(
+        api.churchPositionApplications(board.position.id, status),
       );
       expect(res.status, res.text).toBe(200);
       return res.body.map((application) => application.id);
@@ -313,8 +308,8 @@ describe('counts per status and the status filter', () => {
   it('refuses an unknown status filter with a clear 400', async () => {
     await applied();
     for (const query of ['?status=new', '?status=', '?status=pending&status=hired']) {
-      const res = await church.get<{ message: string }>(
-        `${api.churchPositionApplications(position.id)}${query}`,
+      const res = await board.church.get<{ message: string }>(
+        `${api.churchPositionApplications(board.position.id)}${query}`,
       );
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toMatch(/^Status must be/);
@@ -325,7 +320,7 @@ describe('counts per status and the status filter', () => {
 describe('who may review', () => {
   it('another church gets 403 on every route and changes nothing; unknown ids are 404', async () => {
     const id = await applied();
-    const note = await church.post<ApplicationNote>(api.churchApplicationNotes(id), {
+    const note = await board.church.post<ApplicationNote>(api.churchApplicationNotes(id), {
       text: 'Private.',
     });
     const before = await stored(id);
@@ -335,8 +330,8 @@ describe('who may review', () => {
       other.put(api.churchApplicationStatus(id), { status: 'hired' }),
       other.post(api.churchApplicationNotes(id), { text: 'Mine now.' }),
       other.delete(api.churchApplicationNote(id, note.body.id)),
-      other.get(api.churchPositionApplicationCounts(position.id)),
-      other.get(api.churchPositionApplications(position.id, 'pending')),
+      other.get(api.churchPositionApplicationCounts(board.position.id)),
+      other.get(api.churchPositionApplications(board.position.id, 'pending')),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status, res.text).toBe(403);
@@ -347,11 +342,11 @@ describe('who may review', () => {
 
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const res of [
-      await church.get(api.churchApplication(missing)),
-      await church.put(api.churchApplicationStatus(missing), { status: 'hired' }),
-      await church.post(api.churchApplicationNotes(missing), { text: 'x' }),
-      await church.delete(api.churchApplicationNote(missing, note.body.id)),
-      await church.get(api.churchPositionApplicationCounts(missing)),
+      await board.church.get(api.churchApplication(missing)),
+      await board.church.put(api.churchApplicationStatus(missing), { status: 'hired' }),
+      await board.church.post(api.churchApplicationNotes(missing), { text: 'x' }),
+      await board.church.delete(api.churchApplicationNote(missing, note.body.id)),
+      await board.church.get(api.churchPositionApplicationCounts(missing)),
     ]) {
       expect(res.status, res.text).toBe(404);
     }
@@ -361,7 +356,7 @@ describe('who may review', () => {
     const id = await applied();
     const noRole = (await signedInUser(app, 'nobody@person.test')).client;
     for (const [client, status] of [
-      [student, 401],
+      [board.student, 401],
       [noRole, 403],
     ] as const) {
       expect((await client.get(api.churchApplication(id))).status).toBe(status);
@@ -369,18 +364,18 @@ describe('who may review', () => {
         status,
       );
       expect((await client.post(api.churchApplicationNotes(id), {})).status).toBe(status);
-      expect((await client.get(api.churchPositionApplicationCounts(position.id))).status).toBe(
-        status,
-      );
+      expect(
+        (await client.get(api.churchPositionApplicationCounts(board.position.id))).status,
+      ).toBe(status);
     }
     expect((await stored(id)).status).toBe('pending');
   });
 
   it("a church's other position does not leak into this one's counts", async () => {
-    const second = await postedPosition(church, { title: 'Organist' }, admin);
+    const second = await postedPosition(board.church, { title: 'Organist' }, board.admin);
     await applied('a@student.test', second.id);
-    expect((await church.get(api.churchPositionApplicationCounts(position.id))).body).toMatchObject(
-      { pending: 0 },
-    );
+    expect(
+      (await board.church.get(api.churchPositionApplicationCounts(board.position.id))).body,
+    ).toMatchObject({ pending: 0 });
   });
 });

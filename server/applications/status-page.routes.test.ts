@@ -3,15 +3,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
-import type { ApplicationReceipt, ApplicationStatusView, Position } from '../../shared/types';
+import type { ApplicationReceipt, ApplicationStatusView } from '../../shared/types';
 import { appliedFor, churchWithApprovedPosition, uploadedResume } from '../testing/fixtures';
 import { createApp } from '../app';
 import { TestClient } from '../testing/http-client';
 import { createTestApp } from '../testing/test-app';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
 import { docxBytes, pdfBytes } from '../testing/test-documents';
 import { STATUS_LINK_MISSES_PER_WINDOW } from './status-page.routes';
 import { STATUS_LINK_INVALID, WITHDRAWN_MESSAGE } from './status-page.service';
@@ -19,14 +19,7 @@ import { STATUS_LINK_INVALID, WITHDRAWN_MESSAGE } from './status-page.service';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const app = appPerTest();
-let student: TestClient;
-let church: TestClient;
-let position: Position;
-
-beforeEach(async () => {
-  student = new TestClient(app.callback);
-  ({ church, position } = await churchWithApprovedPosition(app));
-});
+const board = approvedPositionPerTest(app);
 
 /** A token of the right shape that no application has. */
 const FORGED = 'A'.repeat(43);
@@ -40,8 +33,8 @@ function expectInvalid(res: { status: number; body: unknown; headers: Record<str
 
 describe('GET /api/application-status/:token', () => {
   it('shows what the student sent and where it stands, privately and without a session', async () => {
-    const receipt = await appliedFor(app, position.id);
-    const res = await student.get<ApplicationStatusView>(
+    const receipt = await appliedFor(app, board.position.id);
+    const res = await board.student.get<ApplicationStatusView>(
       api.applicationStatus(receipt.statusToken),
     );
     expect(res.status).toBe(200);
@@ -64,7 +57,7 @@ describe('GET /api/application-status/:token', () => {
       status: 'pending',
       statusChangedAt: receipt.createdAt,
       position: {
-        id: position.id,
+        id: board.position.id,
         title: 'Youth Pastor',
         churchName: 'Grace Community Church',
         location: 'Springfield',
@@ -75,16 +68,18 @@ describe('GET /api/application-status/:token', () => {
   });
 
   it("follows the church's review (status and when it changed) and never shows its notes", async () => {
-    const receipt = await appliedFor(app, position.id);
+    const receipt = await appliedFor(app, board.position.id);
     app.clock.advance(60_000);
-    await church.get(`/api/church/applications/${receipt.id}`);
-    await church.post(`/api/church/applications/${receipt.id}/notes`, { text: 'Private remark' });
+    await board.church.get(`/api/church/applications/${receipt.id}`);
+    await board.church.post(`/api/church/applications/${receipt.id}/notes`, {
+      text: 'Private remark',
+    });
     app.clock.advance(60_000);
-    const declined = await church.put<{ history: { at: string }[] }>(
+    const declined = await board.church.put<{ history: { at: string }[] }>(
       `/api/church/applications/${receipt.id}/status`,
       { status: 'declined' },
     );
-    const res = await student.get<ApplicationStatusView>(
+    const res = await board.student.get<ApplicationStatusView>(
       api.applicationStatus(receipt.statusToken),
     );
     expect(res.body.status).toBe('declined');
@@ -110,9 +105,13 @@ describe('GET /api/application-status/:token', () => {
   });
 
   it('answers one 404 for a forged, malformed, mistyped or withdrawn token', async () => {
-    const receipt = await appliedFor(app, position.id);
-    const withdrawn = await appliedFor(app, position.id, { studentEmail: 'gone@student.test' });
-    expect((await student.delete(api.applicationStatus(withdrawn.statusToken))).status).toBe(200);
+    const receipt = await appliedFor(app, board.position.id);
+    const withdrawn = await appliedFor(app, board.position.id, {
+      studentEmail: 'gone@student.test',
+    });
+    expect((await board.student.delete(api.applicationStatus(withdrawn.statusToken))).status).toBe(
+      200,
+    );
     for (const token of [
       FORGED,
       'not-a-token',
@@ -124,17 +123,17 @@ describe('GET /api/application-status/:token', () => {
       '%24gt',
       withdrawn.statusToken,
     ]) {
-      expectInvalid(await student.get(`/api/application-status/${token}`));
-      expectInvalid(await student.get(`/api/application-status/${token}/resume`));
+      expectInvalid(await board.student.get(`/api/application-status/${token}`));
+      expectInvalid(await board.student.get(`/api/application-status/${token}/resume`));
     }
   });
 
   it('never writes the token into the log', async () => {
-    const receipt = await appliedFor(app, position.id);
-    await student.get(api.applicationStatus(receipt.statusToken));
-    await student.get(api.applicationStatusResume(receipt.statusToken));
-    await student.get(api.applicationStatus(FORGED));
-    await student.delete(api.applicationStatus(receipt.statusToken));
+    const receipt = await appliedFor(app, board.position.id);
+    await board.student.get(api.applicationStatus(receipt.statusToken));
+    await board.student.get(api.applicationStatusResume(receipt.statusToken));
+    await board.student.get(api.applicationStatus(FORGED));
+    await board.student.delete(api.applicationStatus(receipt.statusToken));
     const lines = app.log.lines.filter((line) =>
       String(line.path).startsWith('/api/application-status'),
     );
@@ -149,16 +148,20 @@ describe('GET /api/application-status/:token', () => {
   });
 
   it('slows a network down after many tokens that open nothing; working links do not count', async () => {
-    const receipt = await appliedFor(app, position.id);
+    const receipt = await appliedFor(app, board.position.id);
     for (let i = 0; i < STATUS_LINK_MISSES_PER_WINDOW * 2; i += 1) {
-      expect((await student.get(api.applicationStatus(receipt.statusToken))).status).toBe(200);
+      expect((await board.student.get(api.applicationStatus(receipt.statusToken))).status).toBe(
+        200,
+      );
     }
     for (let i = 0; i < STATUS_LINK_MISSES_PER_WINDOW; i += 1) {
       expectInvalid(
-        await student.get(api.applicationStatus(`${FORGED.slice(0, -2)}${i}`.padEnd(43, 'B'))),
+        await board.student.get(
+          api.applicationStatus(`${FORGED.slice(0, -2)}${i}`.padEnd(43, 'B')),
+        ),
       );
     }
-    const limited = await student.get<{ message: string }>(api.applicationStatus(FORGED));
+    const limited = await board.student.get<{ message: string }>(api.applicationStatus(FORGED));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(
       /^Too many application links that do not work came from this network\. Please try again in \d+ minutes?\.$/,
@@ -168,48 +171,48 @@ describe('GET /api/application-status/:token', () => {
     const elsewhere = new TestClient(app.callback, { remoteAddress: '10.0.0.7' });
     expect((await elsewhere.get(api.applicationStatus(FORGED))).status).toBe(404);
     app.clock.advance(11 * 60_000);
-    expectInvalid(await student.get(api.applicationStatus(FORGED)));
+    expectInvalid(await board.student.get(api.applicationStatus(FORGED)));
   });
 
   it('a campus address past the limit still opens, reads the resume of and withdraws a working link', async () => {
     // Students behind one address: someone else's misses fill the window first.
     const resumeUrl = await uploadedResume(app, pdfBytes(900), 'application/pdf');
-    const receipt = await appliedFor(app, position.id, { resumeUrl });
+    const receipt = await appliedFor(app, board.position.id, { resumeUrl });
     for (let i = 0; i < STATUS_LINK_MISSES_PER_WINDOW + 3; i += 1) {
-      const miss = await student.get(api.applicationStatus(FORGED));
+      const miss = await board.student.get(api.applicationStatus(FORGED));
       expect(miss.status).toBe(i < STATUS_LINK_MISSES_PER_WINDOW ? 404 : 429);
     }
-    expect((await student.get(api.applicationStatus(receipt.statusToken))).status).toBe(200);
-    const resume = await student.get(api.applicationStatusResume(receipt.statusToken));
+    expect((await board.student.get(api.applicationStatus(receipt.statusToken))).status).toBe(200);
+    const resume = await board.student.get(api.applicationStatusResume(receipt.statusToken));
     expect(resume.status).toBe(302);
-    const withdrawn = await student.delete<{ message: string }>(
+    const withdrawn = await board.student.delete<{ message: string }>(
       api.applicationStatus(receipt.statusToken),
     );
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toEqual({ message: WITHDRAWN_MESSAGE });
     expect(await app.store.applications.findById(receipt.id)).toBeUndefined();
     // The withdrawn link now opens nothing, and past the limit that is a 429 like any miss.
-    expect((await student.get(api.applicationStatus(receipt.statusToken))).status).toBe(429);
-    expect((await student.delete(api.applicationStatus(FORGED))).status).toBe(429);
+    expect((await board.student.get(api.applicationStatus(receipt.statusToken))).status).toBe(429);
+    expect((await board.student.delete(api.applicationStatus(FORGED))).status).toBe(429);
   });
 });
 
 describe('GET /api/application-status/:token/resume', () => {
   it('hands the student their resume exactly as the church gets it', async () => {
     const resumeUrl = await uploadedResume(app, docxBytes(900), DOCX);
-    const receipt = await appliedFor(app, position.id, { resumeUrl });
-    const view = await student.get<ApplicationStatusView>(
+    const receipt = await appliedFor(app, board.position.id, { resumeUrl });
+    const view = await board.student.get<ApplicationStatusView>(
       api.applicationStatus(receipt.statusToken),
     );
     expect(view.body.application.hasResume).toBe(true);
-    const own = await student.get(api.applicationStatusResume(receipt.statusToken));
-    const churchs = await church.get(api.applicationResume(receipt.id));
+    const own = await board.student.get(api.applicationStatusResume(receipt.statusToken));
+    const churchs = await board.church.get(api.applicationResume(receipt.id));
     for (const res of [own, churchs]) {
       expect(res.status).toBe(302);
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    const file = await student.get(String(own.headers.location));
-    const theirs = await church.get(String(churchs.headers.location));
+    const file = await board.student.get(String(own.headers.location));
+    const theirs = await board.church.get(String(churchs.headers.location));
     expect(file.status).toBe(200);
     expect(file.raw).toEqual(Buffer.from(docxBytes(900)));
     for (const header of ['content-type', 'content-disposition', 'content-security-policy']) {
@@ -219,8 +222,8 @@ describe('GET /api/application-status/:token/resume', () => {
   });
 
   it('answers 404 when the student sent no resume', async () => {
-    const receipt = await appliedFor(app, position.id);
-    const res = await student.get<{ message: string }>(
+    const receipt = await appliedFor(app, board.position.id);
+    const res = await board.student.get<{ message: string }>(
       api.applicationStatusResume(receipt.statusToken),
     );
     expect(res.status).toBe(404);
@@ -233,7 +236,7 @@ describe('DELETE /api/application-status/:token', () => {
     studentEmail = 'ada@student.test',
   ): Promise<{ receipt: ApplicationReceipt; key: string }> {
     const resumeUrl = await uploadedResume(app, pdfBytes(1200));
-    const receipt = await appliedFor(app, position.id, { resumeUrl, studentEmail });
+    const receipt = await appliedFor(app, board.position.id, { resumeUrl, studentEmail });
     const key = app.deps.files.keyFromUrl(resumeUrl, 'resume') ?? '';
     expect(await app.deps.files.inspect(key)).toBeDefined();
     return { receipt, key };
@@ -241,9 +244,11 @@ describe('DELETE /api/application-status/:token', () => {
 
   it('withdraws: the application, its history, notes and resume file are gone, and the church no longer sees it', async () => {
     const { receipt, key } = await appliedWithResume();
-    await church.put(`/api/church/applications/${receipt.id}/status`, { status: 'contacted' });
-    await church.post(`/api/church/applications/${receipt.id}/notes`, { text: 'Call back' });
-    const res = await student.delete<{ message: string }>(
+    await board.church.put(`/api/church/applications/${receipt.id}/status`, {
+      status: 'contacted',
+    });
+    await board.church.post(`/api/church/applications/${receipt.id}/notes`, { text: 'Call back' });
+    const res = await board.student.delete<{ message: string }>(
       api.applicationStatus(receipt.statusToken),
     );
     expect(res.status).toBe(200);
@@ -254,18 +259,20 @@ describe('DELETE /api/application-status/:token', () => {
     expect(await app.store.applications.listNotes(receipt.id)).toEqual([]);
     expect(await app.deps.files.inspect(key)).toBeUndefined();
     expect(await app.store.uploads.find(key)).toBeUndefined();
-    const list = await church.get<unknown[]>(`/api/church/positions/${position.id}/applications`);
+    const list = await board.church.get<unknown[]>(
+      `/api/church/positions/${board.position.id}/applications`,
+    );
     expect(list.body).toEqual([]);
-    expect((await church.get(`/api/church/applications/${receipt.id}`)).status).toBe(404);
+    expect((await board.church.get(`/api/church/applications/${receipt.id}`)).status).toBe(404);
     // The link now opens nothing.
-    expectInvalid(await student.get(api.applicationStatus(receipt.statusToken)));
-    expectInvalid(await student.delete(api.applicationStatus(receipt.statusToken)));
+    expectInvalid(await board.student.get(api.applicationStatus(receipt.statusToken)));
+    expectInvalid(await board.student.delete(api.applicationStatus(receipt.statusToken)));
   });
 
   it("leaves other students' applications and files alone", async () => {
     const mine = await appliedWithResume();
     const theirs = await appliedWithResume('ben@student.test');
-    await student.delete(api.applicationStatus(mine.receipt.statusToken));
+    await board.student.delete(api.applicationStatus(mine.receipt.statusToken));
     expect(await app.store.applications.findById(theirs.receipt.id)).toBeDefined();
     expect(await app.deps.files.inspect(theirs.key)).toBeDefined();
   });
@@ -273,8 +280,10 @@ describe('DELETE /api/application-status/:token', () => {
   it('a retry with the same Idempotency-Key hears 200 again', async () => {
     const { receipt } = await appliedWithResume();
     const headers = { 'Idempotency-Key': 'withdraw-1' };
-    const first = await student.delete(api.applicationStatus(receipt.statusToken), { headers });
-    const again = await student.delete<{ message: string }>(
+    const first = await board.student.delete(api.applicationStatus(receipt.statusToken), {
+      headers,
+    });
+    const again = await board.student.delete<{ message: string }>(
       api.applicationStatus(receipt.statusToken),
       { headers },
     );
@@ -291,7 +300,9 @@ describe('DELETE /api/application-status/:token', () => {
       { 'Sec-Fetch-Site': 'cross-site' },
     ];
     for (const headers of crossSite) {
-      const res = await student.delete(api.applicationStatus(receipt.statusToken), { headers });
+      const res = await board.student.delete(api.applicationStatus(receipt.statusToken), {
+        headers,
+      });
       expect(res.status).toBe(403);
     }
     expect(await app.store.applications.findById(receipt.id)).toBeDefined();
@@ -300,7 +311,7 @@ describe('DELETE /api/application-status/:token', () => {
 
   it('a forged token deletes nothing', async () => {
     const { receipt, key } = await appliedWithResume();
-    expectInvalid(await student.delete(api.applicationStatus(FORGED)));
+    expectInvalid(await board.student.delete(api.applicationStatus(FORGED)));
     expect(await app.store.applications.findById(receipt.id)).toBeDefined();
     expect(await app.deps.files.inspect(key)).toBeDefined();
   });
@@ -312,7 +323,7 @@ describe('the status page of the web app', () => {
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     const served = new TestClient(createApp({ ...app.deps, webDir }).callback());
     try {
-      const receipt = await appliedFor(app, position.id);
+      const receipt = await appliedFor(app, board.position.id);
       const page = await served.get(appPaths.applicationStatus(receipt.statusToken));
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');

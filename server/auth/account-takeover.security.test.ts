@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/types';
 import { TestBrowser } from '../testing/test-browser';
-import { linkIn, signUp } from '../testing/auth-fixture';
+import { linkIn, resetThroughMail, signUp } from '../testing/auth-fixture';
 import { listeningAppPerTest } from '../testing/per-test';
 
 const OWNER = 'owner@church.test';
@@ -119,15 +119,7 @@ describe('attack: pre-account takeover', () => {
     const signedIn = await login(OWNER, SQUATTER_PASSWORD);
     await server.takeMail();
 
-    await new TestBrowser().request(server.url('/api/auth/local/forgot'), {
-      json: { email: OWNER },
-    });
-    const [reset] = await server.takeMail();
-    const token = new URL(linkIn(reset, server.url('/reset-password'))).searchParams.get('token');
-    const owner = new TestBrowser();
-    const done = await owner.request(server.url('/api/auth/local/reset'), {
-      json: { token, password: 'the owner passphrase' },
-    });
+    const { response: done } = await resetThroughMail(server, OWNER, 'the owner passphrase');
     expect(done.json<CurrentUser>()).toMatchObject({ emailVerified: true });
     expect(await status(pending)).toBe(401);
     expect(await status(signedIn)).toBe(401);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CurrentUser } from '../../shared/types';
 import { ADMIN_ROLE_RESTRICTED, VERIFY_FIRST } from './auth-messages';
 import { TestBrowser } from '../testing/test-browser';
-import { linkIn, signUp, signUpVerified } from '../testing/auth-fixture';
+import { linkIn, resetThroughMail, signUp, signUpVerified } from '../testing/auth-fixture';
 import { listeningAppPerTest } from '../testing/per-test';
 
 const ADMIN = 'admin@college.test';
@@ -98,15 +98,7 @@ describe('admin allow-list', () => {
     expect((await me(squatter)).role).toBeNull();
 
     // The real admin takes the address back through "Forgot password?": verified, admin, squatter out.
-    await new TestBrowser().request(server.url('/api/auth/local/forgot'), {
-      json: { email: ADMIN },
-    });
-    const [reset] = await server.takeMail();
-    const token = new URL(linkIn(reset, server.url('/reset-password'))).searchParams.get('token');
-    const admin = new TestBrowser();
-    const done = await admin.request(server.url('/api/auth/local/reset'), {
-      json: { token, password: 'the real admin passphrase' },
-    });
+    const { response: done } = await resetThroughMail(server, ADMIN, 'the real admin passphrase');
     expect(done.json<CurrentUser>()).toMatchObject({ role: 'admin', emailVerified: true });
     expect((await squatter.request(server.url('/api/auth/user'))).status).toBe(401);
     expect((await signedIn.request(server.url('/api/auth/user'))).status).toBe(401);

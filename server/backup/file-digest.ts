@@ -2,15 +2,12 @@
 // read once, so a file that changed between a copy and a separate hash cannot slip through.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { openIfPresent } from '../files/local/missing';
 import type { FileDigest } from './backup-format';
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
-}
 
 /** A pass-through that counts and hashes what flows through it. */
 function digesting(): { stream: Transform; digest: () => FileDigest } {
@@ -31,13 +28,8 @@ function digesting(): { stream: Transform; digest: () => FileDigest } {
  * digest of what was copied; undefined when `from` does not exist (deleted since it was listed).
  */
 export async function copyWithDigest(from: string, to: string): Promise<FileDigest | undefined> {
-  let source;
-  try {
-    source = await open(from, 'r');
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
+  const source = await openIfPresent(from);
+  if (!source) return undefined;
   try {
     await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
     const { stream, digest } = digesting();

@@ -2,10 +2,7 @@
 // ever overwrites anything, and a failed run can remove exactly what it wrote.
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
-}
+import { isMissing } from '../files/local/missing';
 
 /** The names in `dir`, or null when it does not exist. */
 export async function entriesOf(dir: string): Promise<string[] | null> {

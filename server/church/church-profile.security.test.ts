@@ -14,6 +14,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const app = appPerTest();
 
@@ -38,8 +39,7 @@ describe('attack: a church logo that is not an https:// address', () => {
       '/api/church/profile',
       profile(logoUrl),
     );
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ logoUrl: [LOGO_MUST_BE_HTTPS] });
+    expectFieldErrors(res, { logoUrl: [LOGO_MUST_BE_HTTPS] });
     expect(await app.store.churches.findByUserId(user.id)).toBeUndefined();
   });
 

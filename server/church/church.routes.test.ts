@@ -15,6 +15,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const app = appPerTest();
 
@@ -57,8 +58,7 @@ describe('church profile', () => {
       churchName: 'G',
       location: '',
     });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expectFieldErrors(res, {
       churchName: ['Church name must be at least 2 characters'],
       location: ['Location is required'],
     });

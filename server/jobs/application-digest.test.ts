@@ -1,9 +1,8 @@
 // The daily summary: one e-mail per church and recipient address with every application waiting
 // for it, then none again; once a day however many instances run.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { dateText } from '../../shared/dates';
-import type { Position } from '../../shared/types';
 import { applicationDigestSubject } from '../mail/application-messages';
 import {
   adminClient,
@@ -13,36 +12,34 @@ import {
   isSetupMail,
   queuedMail,
 } from '../testing/fixtures';
-import type { TestClient } from '../testing/http-client';
 import { memoryLogger } from '../testing/test-app';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, madeBeforeEach } from '../testing/per-test';
 import { sendApplicationDigests } from './application-digest';
 import { runDueJobs } from './scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const app = appPerTest();
-let admin: TestClient;
-let church: TestClient;
-/** Without a contact e-mail: its summary goes to the account. */
-let plain: Position;
-/** With a contact e-mail: its summary goes there. */
-let contact: Position;
-
-beforeEach(async () => {
-  admin = await adminClient(app);
-  church = (
+const daily = madeBeforeEach(async () => {
+  const admin = await adminClient(app);
+  const church = (
     await churchWithProfile(app, 'daily@church.test', {
       churchName: 'Daily Chapel',
       applicationEmails: 'daily',
     })
   ).client;
-  plain = await postedPosition(church, { title: 'Organist' }, admin);
-  contact = await postedPosition(
-    church,
-    { title: 'Youth Pastor', contactEmail: 'youth@daily.test' },
+  return {
     admin,
-  );
+    church,
+    /** Without a contact e-mail: its summary goes to the account. */
+    plain: await postedPosition(church, { title: 'Organist' }, admin),
+    /** With a contact e-mail: its summary goes there. */
+    contact: await postedPosition(
+      church,
+      { title: 'Youth Pastor', contactEmail: 'youth@daily.test' },
+      admin,
+    ),
+  };
 });
 
 /** What is queued for `to` besides the sign-up's verification message. */
@@ -58,12 +55,12 @@ function digestsLater() {
 
 describe('the daily summary of applications', () => {
   it('sends one e-mail per recipient, listing name, position, day and link, then nothing again', async () => {
-    const first = await appliedFor(app, plain.id, { studentName: 'Ada Student' });
-    const second = await appliedFor(app, plain.id, {
+    const first = await appliedFor(app, daily.plain.id, { studentName: 'Ada Student' });
+    const second = await appliedFor(app, daily.plain.id, {
       studentName: 'Bo Student',
       studentEmail: 'bo@student.test',
     });
-    const third = await appliedFor(app, contact.id, {
+    const third = await appliedFor(app, daily.contact.id, {
       studentName: 'Cy Student',
       studentEmail: 'cy@student.test',
     });
@@ -101,8 +98,8 @@ describe('the daily summary of applications', () => {
   });
 
   it('a church that switched back to an e-mail for each is not summarised', async () => {
-    await appliedFor(app, plain.id);
-    await church.put('/api/church/profile', {
+    await appliedFor(app, daily.plain.id);
+    await daily.church.put('/api/church/profile', {
       churchName: 'Daily Chapel',
       location: 'Springfield',
       applicationEmails: 'each',
@@ -111,7 +108,7 @@ describe('the daily summary of applications', () => {
   });
 
   it('a summary that cannot be queued stays waiting for the next run', async () => {
-    await appliedFor(app, plain.id);
+    await appliedFor(app, daily.plain.id);
     app.clock.set(new Date(Date.now() + 60_000));
     const log = memoryLogger();
     const failing = {
@@ -128,14 +125,14 @@ describe('the daily summary of applications', () => {
   });
 
   it('runs once a day however many instances check at the same moment', async () => {
-    await appliedFor(app, plain.id);
+    await appliedFor(app, daily.plain.id);
     app.clock.set(new Date(Date.now() + 60_000));
     const [a, b] = await Promise.all([runDueJobs(app.deps), runDueJobs({ ...app.deps })]);
     expect(
       [a['application-digest'], b['application-digest']].filter((n) => n !== undefined),
     ).toEqual([1]);
     expect(await mailTo('daily@church.test')).toHaveLength(1);
-    await appliedFor(app, plain.id, { studentEmail: 'late@student.test' });
+    await appliedFor(app, daily.plain.id, { studentEmail: 'late@student.test' });
     app.clock.advance(60_000);
     expect((await runDueJobs(app.deps))['application-digest']).toBeUndefined();
     app.clock.advance(DAY);

@@ -1,8 +1,8 @@
 // `npm run job`: the list of jobs, one run now whatever the scheduler did, the claim it takes so the
 // scheduler waits a whole period from it, and the exit codes.
 import { describe, expect, it } from 'vitest';
-import { backdatePosition } from '../testing/backdate';
-import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { adminClient, churchWithProfile } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { appPerTest } from '../testing/per-test';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import { jobCommand } from './job-command';
@@ -54,8 +54,7 @@ describe('npm run job', () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');
     expect((await runDueJobs(app.deps))['auto-archive']).toBe(0);
-    const old = await postedPosition(client, { title: 'Old One' }, admin);
-    await backdatePosition(app.store, old.id, 61, app.clock.now());
+    const old = await positionPastArchive(app, client, admin, { title: 'Old One' });
     app.clock.advance(HOUR);
 
     const ran = await command('auto-archive');

@@ -1,40 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { FileKind } from '../../shared/constants';
-import type { ChurchPosition, Position } from '../../shared/types';
+import type { ChurchPosition } from '../../shared/types';
 import {
   adminApproves,
   applicationFor,
-  churchWithApprovedPosition,
   LONG_DESCRIPTION,
   postedPosition,
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { bareApplicationData } from '../testing/store-fixtures';
-import { appPerTest } from '../testing/per-test';
+import { appPerTest, approvedPositionPerTest } from '../testing/per-test';
+import { pdfBytes } from '../testing/test-documents';
 import { ORPHAN_GRACE_MS, SWEEP_EVERY_MS, sweepOrphanUploads } from './orphan-upload-sweep';
 import { runDueJobs } from './scheduler';
 
 const HOUR = 60 * 60 * 1000;
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n'),
-  Buffer.alloc(500, 0x20),
-  Buffer.from('%%EOF\n'),
-]);
+const PDF = Buffer.from(pdfBytes(500));
 
 const app = appPerTest();
-let student: TestClient;
-let church: TestClient;
-let position: Position;
-let admin: TestClient;
-
-beforeEach(async () => {
-  student = new TestClient(app.callback);
-  ({ church, position, admin } = await churchWithApprovedPosition(app));
-});
+const board = approvedPositionPerTest(app);
 
 /** Uploads a PDF the way the browser does; returns the stored address and its key. */
 async function upload(
@@ -72,23 +60,26 @@ const exists = (key: string) =>
   );
 
 async function apply(resumeUrl: string): Promise<void> {
-  const res = await student.post('/api/applications', applicationFor(position.id, { resumeUrl }));
+  const res = await board.student.post(
+    '/api/applications',
+    applicationFor(board.position.id, { resumeUrl }),
+  );
   expect(res.status).toBe(201);
 }
 
 describe('orphan upload sweep', () => {
   it('removes uploads no record claimed within the grace period, with their grants, and keeps the rest', async () => {
-    const abandoned = await upload(student, 'resume');
+    const abandoned = await upload(board.student, 'resume');
     // A student who replaced the file: the first upload is orphaned, the second applied with.
-    const replaced = await upload(student, 'resume');
-    const applied = await upload(student, 'resume');
+    const replaced = await upload(board.student, 'resume');
+    const applied = await upload(board.student, 'resume');
     await apply(applied.fileUrl);
-    const attached = await upload(church, 'job-description');
-    await postedPosition(church, { jobDescriptionUrl: attached.fileUrl });
-    const unusedAttachment = await upload(church, 'job-description');
+    const attached = await upload(board.church, 'job-description');
+    await postedPosition(board.church, { jobDescriptionUrl: attached.fileUrl });
+    const unusedAttachment = await upload(board.church, 'job-description');
     app.clock.advance(ORPHAN_GRACE_MS - 2 * 60_000);
     // Just inside the grace period: a student still filling the form.
-    const fresh = await upload(student, 'resume');
+    const fresh = await upload(board.student, 'resume');
     app.clock.advance(2 * 60_000 + 1);
 
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 3, failed: 0, temporaries: 0 });
@@ -99,15 +90,15 @@ describe('orphan upload sweep', () => {
     for (const kept of [fresh, applied, attached]) expect(await exists(kept.key)).toBe(true);
 
     // The kept resume still reaches its church.
-    const [application] = await app.store.applications.listByPosition(position.id);
-    const redirect = await church.get(`/api/applications/${application?.id ?? ''}/resume`);
+    const [application] = await app.store.applications.listByPosition(board.position.id);
+    const redirect = await board.church.get(`/api/applications/${application?.id ?? ''}/resume`);
     expect(redirect.status).toBe(302);
-    expect((await church.get(String(redirect.headers.location))).status).toBe(200);
+    expect((await board.church.get(String(redirect.headers.location))).status).toBe(200);
 
     // A removed upload can no longer be attached: the form asks for it again.
-    const late = await student.post<{ errors: Record<string, string[]> }>(
+    const late = await board.student.post<{ errors: Record<string, string[]> }>(
       '/api/applications',
-      applicationFor(position.id, { resumeUrl: abandoned.fileUrl }),
+      applicationFor(board.position.id, { resumeUrl: abandoned.fileUrl }),
     );
     expect(late.status).toBe(400);
     expect(late.body.errors.resumeUrl).toEqual([
@@ -122,12 +113,16 @@ describe('orphan upload sweep', () => {
   });
 
   it("removes a live position's job description once an edit's file replaces it, and an edit's file replaced by a later edit", async () => {
-    const original = await upload(church, 'job-description');
-    const live = await postedPosition(church, { jobDescriptionUrl: original.fileUrl }, admin);
+    const original = await upload(board.church, 'job-description');
+    const live = await postedPosition(
+      board.church,
+      { jobDescriptionUrl: original.fileUrl },
+      board.admin,
+    );
     /** Edits the live position (a revision for the college) to name `fileUrl`. */
     const editTo = async (fileUrl: string) => {
       const current = await app.store.positions.findById(live.id);
-      const res = await church.request<ChurchPosition>('PUT', api.position(live.id), {
+      const res = await board.church.request<ChurchPosition>('PUT', api.position(live.id), {
         headers: { [IF_MATCH_HEADER]: ifMatchValue(current?.version ?? 0) },
         body: {
           title: 'Youth Pastor',
@@ -138,9 +133,9 @@ describe('orphan upload sweep', () => {
       });
       expect(res.status).toBe(200);
     };
-    const first = await upload(church, 'job-description');
+    const first = await upload(board.church, 'job-description');
     await editTo(first.fileUrl);
-    const second = await upload(church, 'job-description');
+    const second = await upload(board.church, 'job-description');
     await editTo(second.fileUrl);
     app.clock.advance(ORPHAN_GRACE_MS + 1);
 
@@ -152,7 +147,7 @@ describe('orphan upload sweep', () => {
 
     // Approving the edit makes its file the public one; the old public file goes next.
     const reviewed = await app.store.positions.findById(live.id);
-    expect((await adminApproves(admin, reviewed ?? live)).status).toBe(200);
+    expect((await adminApproves(board.admin, reviewed ?? live)).status).toBe(200);
     expect((await app.store.positions.findById(live.id))?.jobDescriptionUrl).toBe(second.fileUrl);
     expect(await sweepOrphanUploads(app.deps)).toEqual({ removed: 1, failed: 0, temporaries: 0 });
     expect(await exists(original.key)).toBe(false);
@@ -169,7 +164,7 @@ describe('orphan upload sweep', () => {
     const named = await legacy(`resumes/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
     // Written to the store directly: a record made before grants existed.
     await app.store.applications.create(
-      position.id,
+      board.position.id,
       bareApplicationData({ resumeUrl: `/api/uploads/${named}` }),
     );
     const orphan = await legacy(`job-descriptions/${randomUUID()}.pdf`, ORPHAN_GRACE_MS + HOUR);
@@ -182,7 +177,7 @@ describe('orphan upload sweep', () => {
   });
 
   it('runs every quarter hour from the scheduler, so an unused upload is gone about an hour after its grant, and logs counts only', async () => {
-    const abandoned = await upload(student, 'resume');
+    const abandoned = await upload(board.student, 'resume');
     // The scheduler checks every five minutes; the sweep is due every fifteen.
     let ran: number | undefined;
     let waited = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
-import { backdatePosition } from '../testing/backdate';
+import { positionPastArchive } from '../testing/backdate';
 import { appPerTest } from '../testing/per-test';
 import { SENT_MAIL_RETENTION_DAYS } from '../mail/queued-mailer';
 import { readTable } from '../store/sqlite/sqlite-store';
@@ -13,8 +13,7 @@ describe('periodic jobs', () => {
   it('auto-archives positions older than 60 days once a day, however many instances run', async () => {
     const admin = await adminClient(app);
     const { client } = await churchWithProfile(app, 'grace@church.test');
-    const old = await postedPosition(client, { title: 'Old One' }, admin);
-    await backdatePosition(app.store, old.id, 61, app.clock.now());
+    const old = await positionPastArchive(app, client, admin, { title: 'Old One' });
     const fresh = await postedPosition(client, { title: 'Fresh One' }, admin);
     // Two instances sharing one store run their checks at the same moment.
     const second = { ...app.deps };

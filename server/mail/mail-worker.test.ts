@@ -36,6 +36,11 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A worker on this test's queue and clock that runs when asked (its own timer waits an hour). */
+function workerOn(transport: MailTransport, log = memoryLogger(), intervalMs = 3_600_000) {
+  return startMailWorker({ store, transport, log, now: clock.now, intervalMs });
+}
+
 async function queueVerification(to = 'grace@church.test') {
   await createQueuedMailer(store, clock.now).send(
     verificationMessage(
@@ -62,7 +67,7 @@ describe('mail worker', () => {
       log,
       clock.now,
     );
-    worker = startMailWorker({ store, transport, log, now: clock.now, intervalMs: 3_600_000 });
+    worker = workerOn(transport, log);
     await queueVerification();
 
     expect(await worker.runOnce()).toBe(1);
@@ -110,7 +115,7 @@ describe('mail worker', () => {
         return Promise.resolve({ messageId: mail.messageId });
       },
     };
-    worker = startMailWorker({ store, transport, log, now: clock.now, intervalMs: 3_600_000 });
+    worker = workerOn(transport, log);
     await queueVerification();
 
     expect(await worker.runOnce()).toBe(0);
@@ -156,7 +161,7 @@ describe('mail worker', () => {
         return Promise.resolve({});
       },
     };
-    worker = startMailWorker({ store, transport, log, now: clock.now, intervalMs: 3_600_000 });
+    worker = workerOn(transport, log);
     await queueVerification('first@church.test');
     await queueVerification('broken@church.test');
     await queueVerification('third@church.test');
@@ -169,7 +174,7 @@ describe('mail worker', () => {
     const delivered: string[] = [];
     const transport = recordingTransport((mail) => delivered.push(mail.to as string));
     await queueVerification();
-    worker = startMailWorker({ store, transport, log, now: clock.now, intervalMs: 20 });
+    worker = workerOn(transport, log, 20);
     await expect.poll(() => delivered.length, { timeout: 5000 }).toBe(1);
     await worker.stop();
     await queueVerification('later@church.test');
@@ -183,13 +188,7 @@ describe('mail worker', () => {
     const mailer = createQueuedMailer(store, clock.now);
     for (let n = 0; n < 250; n++)
       await mailer.send({ to: `church${String(n)}@church.test`, subject: 'Notice', text: 'Text' });
-    worker = startMailWorker({
-      store,
-      transport,
-      log: memoryLogger(),
-      now: clock.now,
-      intervalMs: 3_600_000,
-    });
+    worker = workerOn(transport);
     expect(await worker.runOnce()).toBe(200);
     expect(await worker.runOnce()).toBe(50);
     expect(new Set(delivered).size).toBe(250);
@@ -205,13 +204,7 @@ describe('mail worker', () => {
       memoryLogger(),
       clock.now,
     );
-    worker = startMailWorker({
-      store,
-      transport,
-      log: memoryLogger(),
-      now: clock.now,
-      intervalMs: 3_600_000,
-    });
+    worker = workerOn(transport);
     await createQueuedMailer(store, clock.now).send({
       to: 'grace@church.test',
       subject: 'New application for Youth Pastor',

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  applicationFor,
-  churchWithProfile,
-  LONG_DESCRIPTION,
-  postedPosition,
-} from '../testing/fixtures';
+import { applicationFor, churchWithApprovedPosition, LONG_DESCRIPTION } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { testStoreKinds } from '../testing/stores';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -20,10 +14,8 @@ describe.each(testStoreKinds())('Idempotency-Key on $name', ({ open }) => {
   async function setup() {
     const store = await open();
     app = await createTestApp({ store });
-    const admin = await adminClient(app);
-    const church = await churchWithProfile(app, 'grace@church.test');
-    const position = await postedPosition(church.client, {}, admin);
-    return { church: church.client, position, student: new TestClient(app.callback) };
+    const { church, position } = await churchWithApprovedPosition(app);
+    return { church, position, student: new TestClient(app.callback) };
   }
 
   afterEach(async () => {

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChurchProfile, Position } from '../../shared/types';
-import { backdatePosition } from '../testing/backdate';
 import {
   adminClient,
   churchWithProfile,
   LONG_DESCRIPTION,
   postedPosition,
 } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
@@ -215,8 +215,9 @@ describe('a position that is not public', () => {
   }
 
   it('answers 410 once closed', async () => {
-    const position = await postedPosition(church.client, { title: 'Closed Post' }, admin);
-    await backdatePosition(app.store, position.id, 61, app.clock.now());
+    const position = await positionPastArchive(app, church.client, admin, {
+      title: 'Closed Post',
+    });
     const archived = await admin.post<{ count: number }>('/api/admin/archive-old', { daysOld: 60 });
     expect(archived.body.count).toBe(1);
     await expectNotFoundPage(`/jobs/${position.id}`, 410, 'Closed Post');

@@ -2,8 +2,8 @@
 // is told about (public positions only, on PUBLIC_URL whatever Host the request names).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '../../shared/types';
-import { backdatePosition } from '../testing/backdate';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
+import { positionPastArchive } from '../testing/backdate';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
 
@@ -57,8 +57,7 @@ describe('GET /sitemap.xml', () => {
     const church = await churchWithProfile(app, 'grace@church.test');
     const open: Position = await postedPosition(church.client, { title: 'Open Post' }, admin);
     const pending = await postedPosition(church.client, { title: 'Pending Post' });
-    const closed = await postedPosition(church.client, { title: 'Closed Post' }, admin);
-    await backdatePosition(app.store, closed.id, 61, app.clock.now());
+    const closed = await positionPastArchive(app, church.client, admin, { title: 'Closed Post' });
     await admin.post('/api/admin/archive-old', { daysOld: 60 });
 
     const response = await anonymous.get('/sitemap.xml', { headers: { host: 'evil.example' } });

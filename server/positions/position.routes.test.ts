@@ -10,6 +10,7 @@ import {
 } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
+import { expectFieldErrors } from '../testing/field-errors';
 
 const app = appPerTest();
 let anonymous: TestClient;
@@ -49,8 +50,7 @@ describe('POST /api/positions', () => {
         contactEmail: 'not-an-email',
       },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expectFieldErrors(res, {
       title: ['Title must be at least 3 characters'],
       description: ['Description must be at least 50 characters'],
       positionType: ['Position type must be full-time or part-time'],

@@ -2,7 +2,7 @@
 import { findFreePort } from '../../tests/e2e/support/free-port';
 import { NOTICE_GROUP_HOLD_MS } from '../mail/queued-mailer';
 import type { MailMessage } from '../store/port';
-import { TestBrowser } from './test-browser';
+import { TestBrowser, type BrowserResponse } from './test-browser';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A test app listening on 127.0.0.1. */
@@ -80,4 +80,23 @@ export async function signUpVerified(
     throw new Error(`verification failed: ${verified.status} ${verified.location}`);
   }
   return browser;
+}
+
+/**
+ * "Forgot password?" for `email`, then the link from the message it sends opened in a new browser
+ * that sets `password`: that browser and the answer to the reset.
+ */
+export async function resetThroughMail(
+  server: ListeningApp,
+  email: string,
+  password: string,
+): Promise<{ browser: TestBrowser; response: BrowserResponse }> {
+  await new TestBrowser().request(server.url('/api/auth/local/forgot'), { json: { email } });
+  const [reset] = await server.takeMail();
+  const token = new URL(linkIn(reset, server.url('/reset-password'))).searchParams.get('token');
+  const browser = new TestBrowser();
+  const response = await browser.request(server.url('/api/auth/local/reset'), {
+    json: { token, password },
+  });
+  return { browser, response };
 }

@@ -6,12 +6,16 @@ import {
   setPositionApprovedAt as setLiveOnMongo,
   setPositionCreatedAt as setOnMongo,
 } from '../store/mongodb/mongo-store';
+import type { Position } from '../../shared/types';
 import type { Store } from '../store/port';
 import {
   ageUnfinishedWrites as ageOnSqlite,
   setPositionApprovedAt as setLiveOnSqlite,
   setPositionCreatedAt as setOnSqlite,
 } from '../store/sqlite/sqlite-store';
+import { postedPosition } from './fixtures';
+import type { TestClient } from './http-client';
+import type { TestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,4 +42,16 @@ export async function backdatePosition(
  */
 export function ageUnfinishedWrites(store: Store, ms: number): Promise<number> {
   return store.kind === 'mongodb' ? ageOnMongo(store, ms) : ageOnSqlite(store, ms);
+}
+
+/** An approved position of `church` posted and live 61 days ago: a day past the 60-day archive. */
+export async function positionPastArchive(
+  app: TestApp,
+  church: TestClient,
+  admin: TestClient,
+  fields: Record<string, unknown> = {},
+): Promise<Position> {
+  const position = await postedPosition(church, fields, admin);
+  await backdatePosition(app.store, position.id, 61, app.clock.now());
+  return position;
 }

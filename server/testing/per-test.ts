@@ -1,7 +1,10 @@
 // Most route, auth and security tests want a new app for each test, so that no test sees another's
 // rows, mail or clock. These open it before each test of the file and close it after.
 import { afterEach, beforeEach } from 'vitest';
+import type { Position } from '../../shared/types';
 import { startListeningApp, type ListeningApp } from './auth-fixture';
+import { churchWithApprovedPosition } from './fixtures';
+import { TestClient } from './http-client';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
@@ -17,10 +20,29 @@ export function perTest<T extends { close(): Promise<void> }>(open: () => Promis
     await current?.close();
     current = undefined;
   });
-  return new Proxy({} as T, {
+  return standingFor(() => current);
+}
+
+/**
+ * What `make` gives, made anew before each test of the file (after the hooks declared before this
+ * call, such as the app's). Read it only inside tests and hooks, like `perTest`.
+ */
+export function madeBeforeEach<T extends object>(make: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = undefined;
+    current = await make();
+  });
+  return standingFor(() => current);
+}
+
+/** An object that reads its properties from whatever `current` gives when it is read. */
+function standingFor<T>(current: () => T | undefined): T {
+  return new Proxy({} as T & object, {
     get: (_, key) => {
-      if (!current) throw new Error(`${String(key)} read outside a test: nothing is open`);
-      return current[key as keyof T];
+      const now = current();
+      if (!now) throw new Error(`${String(key)} read outside a test: nothing is open`);
+      return now[key as keyof T];
     },
   });
 }
@@ -32,3 +54,19 @@ export const appPerTest = (options: TestAppOptions = {}): TestApp =>
 /** A new test app listening on a loopback port for each test of the file. */
 export const listeningAppPerTest = (options: TestAppOptions = {}): ListeningApp =>
   perTest(() => startListeningApp(options));
+
+/** Grace's approved position with her church and the admin who approved it, and a student. */
+export interface ApprovedPositionBoard {
+  church: TestClient;
+  admin: TestClient;
+  position: Position;
+  /** An anonymous client, as a student applying. */
+  student: TestClient;
+}
+
+/** `churchWithApprovedPosition` and a student's client on `app`, made anew before each test. */
+export const approvedPositionPerTest = (app: TestApp): ApprovedPositionBoard =>
+  madeBeforeEach(async () => ({
+    ...(await churchWithApprovedPosition(app)),
+    student: new TestClient(app.callback),
+  }));

@@ -7,14 +7,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { backdatePosition } from '../../server/testing/backdate';
 import {
   adminClient,
   applicationCount,
   churchWithApprovedPosition,
   churchWithProfile,
-  postedPosition,
 } from '../../server/testing/fixtures';
+import { positionPastArchive } from '../../server/testing/backdate';
 import { TestClient } from '../../server/testing/http-client';
 import { appPerTest } from '../../server/testing/per-test';
 import { getStorageStatus, resetStorageStatusForTests } from '../../web/lib/storage-status';
@@ -30,8 +29,7 @@ const app = appPerTest();
 async function positionArchivedAsOld() {
   const { client: church } = await churchWithProfile(app, 'grace@church.test');
   const admin = await adminClient(app);
-  const position = await postedPosition(church, {}, admin);
-  await backdatePosition(app.store, position.id, 61, app.clock.now());
+  const position = await positionPastArchive(app, church, admin);
   await admin.post(api.adminArchiveOld, { daysOld: 60 });
   return position;
 }

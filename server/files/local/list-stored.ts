@@ -5,11 +5,8 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredObject } from '../port';
+import { isMissing } from './missing';
 import { KIND_FOLDERS, parseKey } from '../storage-keys';
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
-}
 
 /** The entries of a directory, none when it does not exist (nothing uploaded yet). */
 async function entriesOf(dir: string): Promise<Dirent[]> {

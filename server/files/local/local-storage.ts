@@ -1,7 +1,7 @@
 // The default storage: files on local disk under DATA_DIR/uploads, behind addresses the server
 // signs itself and a Koa route (local-upload.routes.ts) that receives and serves them.
 import { constants } from 'node:fs';
-import { access, mkdir, open, rm } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FILE_MAX_BYTES, type DocumentContentType } from '../../../shared/constants';
@@ -11,6 +11,7 @@ import { newKey, parseKey, type ParsedKey } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
 import { writeUploadAtomically } from './atomic-upload';
 import { listLocalUploads } from './list-stored';
+import { openIfPresent } from './missing';
 import { removeStaleTemporaries } from './stale-temporaries';
 import { createUrlSigner, UPLOADS_PATH, type UploadGrant } from './url-signing';
 
@@ -48,14 +49,6 @@ export interface LocalFileStorage extends FileStorage {
   receive(grant: UploadGrant, body: AsyncIterable<Uint8Array>): Promise<{ size: number }>;
   /** Opens a stored file for reading, or undefined when it does not exist. */
   open(key: string): Promise<OpenedFile | undefined>;
-}
-
-function isMissing(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    'code' in error &&
-    (error.code === 'ENOENT' || error.code === 'ENOTDIR')
-  );
 }
 
 /** Local-disk storage under `dir`, with HMAC-signed addresses. */
@@ -120,13 +113,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalFileStora
     async inspect(key): Promise<StoredObjectInfo | undefined> {
       const file = filePath(key);
       const contentType = parseKey(key)?.contentType ?? null;
-      let handle;
-      try {
-        handle = await open(file, 'r');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+      const handle = await openIfPresent(file);
+      if (!handle) return undefined;
       try {
         const { size } = await handle.stat();
         const head = new Uint8Array(16);
@@ -174,13 +162,8 @@ export function createLocalStorage(options: LocalStorageOptions): LocalFileStora
     async open(key) {
       const parsed = parseKey(key);
       if (!parsed) return undefined;
-      let handle;
-      try {
-        handle = await open(filePath(key), 'r');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+      const handle = await openIfPresent(filePath(key));
+      if (!handle) return undefined;
       try {
         const { size } = await handle.stat();
         return { stream: handle.createReadStream(), size, contentType: parsed.contentType };

@@ -3,12 +3,9 @@
 // bytes arrive, so only files untouched since `before` (the sweep's grace period) are removed.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isMissing } from './missing';
 
 const TEMP_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
-}
 
 /** Deletes the temp files in `tempDir` last written before `before`; returns how many. */
 export async function removeStaleTemporaries(tempDir: string, before: Date): Promise<number> {
