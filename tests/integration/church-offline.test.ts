@@ -17,10 +17,10 @@ import {
   rememberChurchData,
   rememberSignedInChurch,
 } from '../../web/offline/church-cache';
+import { pendingPositionCard } from '../../web/offline/church-position-writes';
 import {
   churchEntries,
   pendingChurchEdits,
-  pendingPositionCard,
   profileWithPending,
 } from '../../web/offline/church-queue';
 import { submitWrite } from '../../web/offline/outbox-submit';

@@ -1,12 +1,11 @@
 // The church's writes in the outbox (profile saves, new positions, deletions, edits, closing,
 // reopening and duplicating, and the review of applications: status changes, notes, decline
-// e-mails), and how they look on the church's screens: a queued position as a card, a queued
-// profile over the saved one, an application with its queued status and notes.
+// e-mails), and how they look on the church's screens: a queued profile over the saved one, an
+// application with its queued status and notes.
 import type { ChurchProfileInput } from '../../shared/schemas/church-profile';
 import type {
   ApplicationNote,
   ApplicationStatus,
-  ChurchPosition,
   ChurchProfile,
   ReviewedApplication,
 } from '../../shared/types';
@@ -279,54 +278,10 @@ export function countByStatus(
   return counts;
 }
 
-function textOrNull(value: string | null | undefined): string | null {
+/** Text as the server keeps it: trimmed, and null when blank. */
+export function textOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
-}
-
-/**
- * A queued new position as a card of the church's grid: what the church typed, not approved,
- * no applications, posted when it was queued. Its id is the entry's (it has no server id yet).
- */
-export function pendingPositionCard(
-  entry: EntryOf<'position-create'>,
-  profile: Pick<ChurchProfile, 'id' | 'churchName' | 'location' | 'logoUrl'> | null,
-): ChurchPosition {
-  const input = entry.operation.input;
-  const createdAt = new Date(entry.createdAt).toISOString();
-  return {
-    id: entry.id,
-    churchProfileId: input.churchProfileId ?? profile?.id ?? '',
-    title: input.title?.trim() ?? '',
-    description: input.description?.trim() ?? '',
-    jobDescriptionUrl: entry.file?.storedAddress ?? null,
-    positionType: input.positionType ?? 'part-time',
-    employmentType: input.employmentType === 'internship' ? 'internship' : 'permanent',
-    contactPerson: textOrNull(input.contactPerson),
-    contactEmail: textOrNull(input.contactEmail),
-    contactPhone: textOrNull(input.contactPhone),
-    anticipatedStartDate: textOrNull(input.anticipatedStartDate),
-    qualifications: textOrNull(input.qualifications),
-    responsibilities: textOrNull(input.responsibilities),
-    compensation: textOrNull(input.compensation),
-    additionalInfo: textOrNull(input.additionalInfo),
-    applyBy: textOrNull(input.applyBy),
-    status: 'active',
-    approved: false,
-    approvedAt: null,
-    closedReason: null,
-    closedAt: null,
-    declined: null,
-    version: 0,
-    revision: null,
-    createdAt,
-    updatedAt: createdAt,
-    church: profile
-      ? { churchName: profile.churchName, location: profile.location, logoUrl: profile.logoUrl }
-      : null,
-    applicationCount: 0,
-    statusCounts: countByStatus([]),
-  };
 }
 
 /** The profile as it will be once a queued save is applied (for showing it before then). */

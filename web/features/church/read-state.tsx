@@ -3,9 +3,11 @@
 // 403); and, when the server cannot be reached, the date of the copy kept on this device (the
 // app's offline bar already says that changes are kept and sent later).
 import { CircleAlert, History } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { NetworkError } from '../../lib/api-client';
+import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { momentText } from '../../../shared/dates';
 import { emptyPanel, messagePanel } from './message-panel';
@@ -34,20 +36,18 @@ export const positionGone = (level: 'h1' | 'h2'): GoneText => ({
   level,
 });
 
-/** The read's state; nothing while it is the server's answer. */
-export function ReadState({
-  read,
-  what,
-  loading = 'Loading...',
-  gone,
-}: {
+/** What ReadState says of a read. */
+interface ReadStateProps {
   read: ChurchRead<unknown>;
   /** What is read, e.g. 'your church profile'. */
   what: string;
   /** The spinner's words. */
   loading?: string;
   gone?: GoneText;
-}) {
+}
+
+/** The read's state; nothing while it is the server's answer. */
+export function ReadState({ read, what, loading = 'Loading...', gone }: ReadStateProps) {
   if (read.status === 'loading') return <Spinner label={loading} />;
   if (read.status === 'ready') {
     if (read.savedAt === undefined || !read.unreachable) return null;
@@ -81,5 +81,24 @@ export function ReadState({
         Try again
       </button>
     </div>
+  );
+}
+
+/**
+ * A screen of one read: until the read is ready, its header and the read's state alone; then its
+ * header, the read's state (the kept copy's date) and `children` with the data.
+ */
+export function ReadPage<T>({
+  read,
+  header,
+  children,
+  ...state
+}: ReadStateProps & { read: ChurchRead<T>; header: ReactNode; children?: (data: T) => ReactNode }) {
+  return (
+    <Page>
+      {header}
+      <ReadState read={read} {...state} />
+      {read.status === 'ready' ? children?.(read.data) : null}
+    </Page>
   );
 }

@@ -15,7 +15,7 @@ import { positionWithPending } from '../../../offline/church-position-writes';
 import { Page } from '../../../ui/page';
 import { BackLink, BackToDashboard } from '../back-link';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
-import { ReadState } from '../read-state';
+import { ReadPage, ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { RequireChurchOffline } from '../offline/require-church-offline';
@@ -46,25 +46,17 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
   const positions = useChurchRead(user.id, churchReads.positions);
   const profile = useChurchRead(user.id, churchReads.profile);
   const edits = useChurchOutbox();
-  const state = (
-    <ReadState
-      read={read}
-      what="the application"
-      loading="Loading the application..."
-      gone={{
-        heading: 'Application not found',
-        text: "It may have been withdrawn or deleted, or it is not for one of your church's positions.",
-        level: 'h1',
-      }}
-    />
-  );
+  const text = {
+    what: 'the application',
+    loading: 'Loading the application...',
+    gone: {
+      heading: 'Application not found',
+      text: "It may have been withdrawn or deleted, or it is not for one of your church's positions.",
+      level: 'h1',
+    },
+  } as const;
   if (read.status !== 'ready') {
-    return (
-      <Page>
-        <BackToDashboard />
-        {state}
-      </Page>
-    );
+    return <ReadPage read={read} header={<BackToDashboard />} {...text} />;
   }
 
   const pending = edits.reviews.get(id);
@@ -91,7 +83,7 @@ function Application({ user, id }: { user: CurrentUser; id: string }) {
         </BackLink>
         <BackToDashboard />
       </div>
-      {state}
+      <ReadState read={read} {...text} />
       <PendingEditsPanel only={ofThis} />
       <header className={css({ display: 'grid', gap: '2', mb: '6' })}>
         <h1 className={pageHeading}>{application.studentName}</h1>

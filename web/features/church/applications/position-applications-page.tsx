@@ -18,7 +18,7 @@ import {
 import { Page, PageHeader } from '../../../ui/page';
 import { BackToDashboard } from '../back-link';
 import { emptyPanel } from '../message-panel';
-import { positionGone, ReadState } from '../read-state';
+import { positionGone, ReadPage, ReadState } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { churchReads, useChurchRead } from '../offline/use-church-data';
@@ -95,22 +95,12 @@ function Applications({
     </>
   );
 
-  const state = (
-    <ReadState
-      read={read}
-      what="the applications"
-      loading="Loading applications..."
-      gone={positionGone('h2')}
-    />
-  );
-  if (read.status !== 'ready') {
-    return (
-      <Page>
-        {header}
-        {state}
-      </Page>
-    );
-  }
+  const text = {
+    what: 'the applications',
+    loading: 'Loading applications...',
+    gone: positionGone('h2'),
+  };
+  if (read.status !== 'ready') return <ReadPage read={read} header={header} {...text} />;
 
   const applications = read.data.map((application) =>
     applicationWithPending(application, edits.reviews.get(application.id)),
@@ -128,7 +118,7 @@ function Applications({
   return (
     <Page>
       {header}
-      {state}
+      <ReadState read={read} {...text} />
       <PendingEditsPanel only={ofPosition(positionId)} />
       {applications.length === 0 ? (
         <div className={emptyPanel}>

@@ -8,32 +8,28 @@ import type {
   ApplicationStatus,
   ReviewedApplication,
 } from '../../../../shared/types';
+import type { ChurchAnswer } from '../../../offline/church-cache';
 import type { ReviewOperation } from '../../../offline/church-queue';
 import type { ReviewTarget } from '../../../offline/outbox-db';
-import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { showFailure } from '../../../ui/toast-outcome';
 import { sendAndTell, type WriteResult, type WriteTexts } from '../offline/send-and-tell';
 import { discardChurchWrite } from '../offline/use-church-outbox';
-import { refreshChurchReads } from '../offline/use-church-sync';
 
 /** The application a write is about, as the outbox keeps it. */
 export type { ReviewTarget } from '../../../offline/outbox-db';
 
-/** Takes the server's answer in before the screens read it again. */
-function settle(operation: ReviewOperation, outcome: WriteOutcome): void {
-  if (outcome.type !== 'delivered' || !outcome.body || typeof outcome.body !== 'object') return;
-  if (operation.kind === 'application-status') {
-    refreshChurchReads({ application: outcome.body as ReviewedApplication });
-  } else if (operation.kind === 'application-note') {
-    refreshChurchReads({ noteAdded: outcome.body as ApplicationNote });
-  } else if (operation.kind === 'application-note-delete') {
-    refreshChurchReads({ noteDeleted: operation });
-  }
+/** The server's answer to a review write, as the kept copies take it before the screens read again. */
+function answerOf(operation: ReviewOperation, body: unknown): ChurchAnswer | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  if (operation.kind === 'application-status') return { application: body as ReviewedApplication };
+  if (operation.kind === 'application-note') return { noteAdded: body as ApplicationNote };
+  if (operation.kind === 'application-note-delete') return { noteDeleted: operation };
+  return undefined;
 }
 
 /** Sends one review write and tells the church what became of it (send-and-tell.ts). */
 function sendReview(operation: ReviewOperation, texts: WriteTexts): Promise<WriteResult> {
-  return sendAndTell(operation, texts, (outcome) => settle(operation, outcome));
+  return sendAndTell(operation, texts, (body) => answerOf(operation, body));
 }
 
 /** Moves the application to `status` (not Declined: that is declineApplication). */

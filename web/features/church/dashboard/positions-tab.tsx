@@ -10,7 +10,7 @@ import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { positionWithPending } from '../../../offline/church-position-writes';
-import { pendingPositionCard } from '../../../offline/church-queue';
+import { pendingPositionCard } from '../../../offline/church-position-writes';
 import { JobCard } from '../../../ui/job-card';
 import { showToast } from '../../../ui/toast';
 import { showFailure } from '../../../ui/toast-outcome';

@@ -10,16 +10,12 @@ import {
   type PositionField,
 } from '../../../../shared/position-fields';
 import type { ChurchPosition } from '../../../../shared/types';
-import { useOnline } from '../../../lib/online-status';
 import { latestPositionText } from '../../../offline/church-position-writes';
-import { showToast } from '../../../ui/toast';
 import { ConflictResolver } from '../conflict/conflict-resolver';
 import { mergeVersions, type Choice } from '../conflict/field-diff';
-import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
-import { refreshChurchReads } from '../offline/use-church-sync';
+import { useConflictEnding } from '../conflict/resolve-conflict';
 import { positionFieldText } from '../position/position-fields';
-import { positionWriteToast } from '../offline/position-write-texts';
-import { keepAnsweredPosition } from '../position/position-writes';
+import { positionEditDelivered } from '../position/position-writes';
 import type { EditEntry } from '../post-job/use-position-form';
 
 /** The resolver for one refused edit. */
@@ -31,7 +27,6 @@ export function PositionConflict({
   current: ChurchPosition;
 }) {
   const navigate = useNavigate();
-  const online = useOnline();
   const positionId = entry.operation.positionId;
   const mine = entry.operation.input;
   const theirs = latestPositionText(current);
@@ -45,32 +40,24 @@ export function PositionConflict({
     side === 'mine' && field === 'jobDescriptionUrl' && newFile
       ? `New file: ${newFile}`
       : positionFieldText(field, side === 'mine' ? mine : theirs);
-  const toPosition = () => navigate({ to: '/church/positions/$id', params: { id: positionId } });
+  const ending = useConflictEnding<EditEntry['operation']>(entry, {
+    delivered: (body, merge) => positionEditDelivered(merge)(body),
+    done: () => navigate({ to: '/church/positions/$id', params: { id: positionId } }),
+    reopen: (entryId) =>
+      navigate({
+        to: '/church/positions/$id/edit',
+        params: { id: positionId },
+        search: { edit: entryId },
+        replace: true,
+      }),
+  });
 
   async function save(choices: Partial<Record<PositionField, Choice>>) {
     const input = mergeVersions(mine, theirs, choices);
     const operation = { ...entry.operation, input, title: input.title, version: current.version };
-    const file = choices.jobDescriptionUrl === 'theirs' ? undefined : entry.file;
-    await saveMerge(
-      entry,
+    await ending.saveMerge(
       operation,
-      {
-        online,
-        delivered: (body) => {
-          keepAnsweredPosition(body);
-          showToast(positionWriteToast(operation, body));
-          refreshChurchReads();
-        },
-        done: toPosition,
-        reopen: (entryId) =>
-          navigate({
-            to: '/church/positions/$id/edit',
-            params: { id: positionId },
-            search: { edit: entryId },
-            replace: true,
-          }),
-      },
-      file,
+      choices.jobDescriptionUrl === 'theirs' ? undefined : entry.file,
     );
   }
 
@@ -83,10 +70,7 @@ export function PositionConflict({
       fields={POSITION_FIELDS}
       text={text}
       onSave={save}
-      onKeepCurrent={async () => {
-        // Away as it goes: this page shows the refused entry until it is gone.
-        await Promise.all([toPosition(), keepCurrent(entry)]);
-      }}
+      onKeepCurrent={ending.keepCurrent}
     />
   );
 }

@@ -2,11 +2,13 @@
 // sent like every write, then the church is told what became of it: applied, kept on this device
 // to be sent, or refused with the server's reason, in which case nothing is left waiting in the
 // list of changes.
+import type { ChurchAnswer } from '../../../offline/church-cache';
 import type { ChurchOperation } from '../../../offline/church-queue';
 import type { WriteOutcome } from '../../../offline/outbox-submit';
 import { showToast, type ToastMessage } from '../../../ui/toast';
 import { tellOutcome } from '../../../ui/toast-outcome';
 import { discardChurchWrite, sendChurchWrite } from './use-church-outbox';
+import { refreshChurchReads } from './use-church-sync';
 
 /** What became of a write: applied or kept to be sent ('kept'), else refused or not stored. */
 export interface WriteResult {
@@ -23,20 +25,20 @@ export interface WriteTexts {
 }
 
 /**
- * Sends one write and tells the church: applied, `texts.delivered`; kept for later, the 'Saved on
- * this device' toast; refused, `texts.failure` and the server's reason. `settle` takes the
- * server's answer in before the screens read it again.
+ * Sends one write and tells the church: applied, the screens read again (with the server's answer,
+ * `answerOf`, kept first) and `texts.delivered`; kept for later, the 'Saved on this device' toast;
+ * refused, `texts.failure` and the server's reason.
  */
 export async function sendAndTell(
   operation: ChurchOperation,
   texts: WriteTexts,
-  settle?: (outcome: WriteOutcome) => void,
+  answerOf: (body: unknown) => ChurchAnswer | undefined = () => undefined,
 ): Promise<WriteResult> {
   const outcome = await sendChurchWrite(operation);
-  settle?.(outcome);
   const kept = await tellOutcome(outcome, {
     online: texts.online,
     delivered: (body) => {
+      refreshChurchReads(answerOf(body));
       const told = typeof texts.delivered === 'function' ? texts.delivered(body) : texts.delivered;
       if (told) showToast(told);
     },

@@ -1,10 +1,14 @@
-// How a church form ends once its write was sent (tellOutcome): the same for the post-position and
-// the profile form, apart from their texts.
+// How a church form sends its write and ends once it was sent (tellOutcome): the same for the
+// post-position, edit-position and profile forms, apart from their texts.
+import type { AnyFormApi } from '@tanstack/react-form';
+import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import type { ChurchEntry } from '../../../offline/church-queue';
 import { focusFirstInvalid } from '../../../ui/form/focus-first-invalid';
+import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import type { OutboxEntry } from '../../../offline/outbox-db';
 import type { WriteOutcome } from '../../../offline/outbox-submit';
-import { tellOutcome } from '../../../ui/toast-outcome';
+import { showFailure, tellOutcome } from '../../../ui/toast-outcome';
 import { discardChurchWrite } from './use-church-outbox';
 
 /** What the form tells settleFormWrite about itself. */
@@ -15,8 +19,8 @@ export interface FormWriteContext {
   /** The failure text, e.g. 'Failed to save profile. Please try again.' */
   failure: string;
   element: HTMLFormElement | null;
-  /** Puts the server's field messages under their fields and returns them. */
-  showServerErrors: (error: unknown) => Partial<Record<string, string[]>>;
+  /** The form the server's field messages go under. */
+  fields: AnyFormApi;
   /** Success, and a write kept for later, both leave the form (for the dashboard, the position). */
   done: () => Promise<unknown>;
   /** A refusal the form handles itself; returns true when it did. */
@@ -38,12 +42,26 @@ export function isEditConflict(outcome: WriteOutcome): boolean {
 }
 
 /**
- * Delivered: `onDelivered` (the success toast and cache) and back. Session ended: the sign-in
- * redirect, the write stays queued. Queued: the "saved on this device" toast and back. Edited
- * meanwhile (412): kept, and both versions shown. Refused otherwise: the messages under their
- * fields and the failure toast; a new write is not kept.
+ * Sends the form's write with `send` (sendChurchWrite), then: delivered, `onDelivered` (the success
+ * toast and cache) and back. Session ended: the sign-in redirect, the write stays queued. Queued:
+ * the "saved on this device" toast and back. Edited meanwhile (412): kept, and both versions shown.
+ * Refused otherwise: the messages under their fields and the failure toast; a new write is not
+ * kept. A write the device could not store (or a file it could not read) gets the failure toast.
  */
 export async function settleFormWrite(
+  send: () => Promise<WriteOutcome>,
+  form: FormWriteContext,
+  onDelivered: (body: unknown) => void,
+): Promise<void> {
+  try {
+    await tellFormOutcome(await send(), form, onDelivered);
+  } catch (error) {
+    console.warn('Could not store the change:', error);
+    showFailure(form.failure);
+  }
+}
+
+async function tellFormOutcome(
   outcome: WriteOutcome,
   form: FormWriteContext,
   onDelivered: (body: unknown) => void,
@@ -59,10 +77,20 @@ export async function settleFormWrite(
         return undefined;
       }
       if (!form.correcting) await discardChurchWrite(failed.entry.id);
-      const refused = form.showServerErrors(ApiError.fromProblem(failed.problem));
+      const error = ApiError.fromProblem(failed.problem);
+      showServerFieldErrors(form.fields, error);
+      const refused = serverFieldErrors(error);
       if (form.handleRefusal?.(refused)) return undefined;
       if (Object.keys(refused).length > 0) focusFirstInvalid(form.element);
       return form.failure;
     },
   });
+}
+
+/** What the server refused of the entry being corrected, under its fields, until they are edited. */
+export function useRefusalUnderFields(form: AnyFormApi, correcting: ChurchEntry | undefined): void {
+  useEffect(() => {
+    const refusal = ApiError.fromProblem(correcting?.lastProblem);
+    if (refusal) showServerFieldErrors(form, refusal);
+  }, [correcting, form]);
 }

@@ -127,11 +127,13 @@ export function useChurchSync(sessionConfirmed: boolean): void {
     startOutboxRunner();
     return onOutboxEvent((event) => {
       if (event.type !== 'delivered') return;
-      const church = event.entries.filter(isChurchEntry);
+      // The screen that sent a write reads again and tells the church itself.
+      const church = event.entries.filter(
+        (entry) => isChurchEntry(entry) && !isToldBySubmitter(entry.id),
+      );
       if (church.length === 0) return;
       refreshChurchReads();
       for (const entry of church) {
-        if (isToldBySubmitter(entry.id)) continue;
         const toast = deliveredToast(entry);
         if (toast) showToast(toast);
       }

@@ -9,8 +9,7 @@ import type { CurrentUser } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { ChurchEntry } from '../../../offline/church-queue';
-import { positionWithPending } from '../../../offline/church-position-writes';
-import { Page } from '../../../ui/page';
+import { positionWithPending, type ShownPosition } from '../../../offline/church-position-writes';
 import {
   ApplyByFact,
   LocationFact,
@@ -22,7 +21,7 @@ import { applicationCountText } from '../../../ui/position-text';
 import { BackToDashboard } from '../back-link';
 import { statusCountsText } from './status-counts';
 import { column, pageHeading, Section, twoColumns } from '../page-sections';
-import { positionGone, ReadState } from '../read-state';
+import { positionGone, ReadPage } from '../read-state';
 import { PendingEditsPanel } from '../offline/pending-edits-panel';
 import { RequireChurchOffline } from '../offline/require-church-offline';
 import { churchReads, useChurchRead } from '../offline/use-church-data';
@@ -46,32 +45,27 @@ export function ChurchPositionPage() {
 function OwnPosition({ user, id }: { user: CurrentUser; id: string }) {
   const read = useChurchRead(user.id, churchReads.position(id));
   const edits = useChurchOutbox();
-  const ofThis = (entry: ChurchEntry) =>
-    'positionId' in entry.operation && entry.operation.positionId === id;
-
-  const state = (
-    <ReadState
+  return (
+    <ReadPage
       read={read}
+      header={<BackToDashboard />}
       what="the position"
       loading="Loading the position..."
       gone={positionGone('h1')}
-    />
+    >
+      {(saved) => (
+        <OwnPositionView position={positionWithPending(saved, edits.positionWrites.get(id))} />
+      )}
+    </ReadPage>
   );
-  if (read.status !== 'ready') {
-    return (
-      <Page>
-        <BackToDashboard />
-        {state}
-      </Page>
-    );
-  }
+}
 
-  const position = positionWithPending(read.data, edits.positionWrites.get(id));
+function OwnPositionView({ position }: { position: ShownPosition }) {
+  const ofThis = (entry: ChurchEntry) =>
+    'positionId' in entry.operation && entry.operation.positionId === position.id;
   const perStatus = statusCountsText(position.statusCounts);
   return (
-    <Page>
-      <BackToDashboard />
-      {state}
+    <>
       <PendingEditsPanel only={ofThis} />
       <header className={css({ display: 'grid', gap: '3', mb: '6' })}>
         <h1 className={pageHeading}>{position.title}</h1>
@@ -131,6 +125,6 @@ function OwnPosition({ user, id }: { user: CurrentUser; id: string }) {
           </Section>
         </div>
       </div>
-    </Page>
+    </>
   );
 }

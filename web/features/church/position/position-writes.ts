@@ -5,6 +5,7 @@ import type { ChurchCloseReason, ChurchPosition } from '../../../../shared/types
 import type { PositionWriteOperation } from '../../../offline/church-queue';
 import type { PositionTarget } from '../../../offline/outbox-db';
 import type { WriteOutcome } from '../../../offline/outbox-submit';
+import { showToast } from '../../../ui/toast';
 import { sendAndTell, type WriteResult } from '../offline/send-and-tell';
 import { refreshChurchReads } from '../offline/use-church-sync';
 import { positionOf, positionWriteToast } from '../offline/position-write-texts';
@@ -17,10 +18,21 @@ export function answeredPosition(outcome: WriteOutcome): ChurchPosition | undefi
   return outcome.type === 'delivered' ? positionOf(outcome.body) : undefined;
 }
 
-/** Shows the server's answer on the position's page at once (its lists follow). */
-export function keepAnsweredPosition(body: unknown): void {
+/** The server's answer to a write on a position, as the kept copies take it. */
+function answerOf(body: unknown) {
   const answer = positionOf(body);
-  if (answer) refreshChurchReads({ position: answer });
+  return answer ? { position: answer } : undefined;
+}
+
+/**
+ * An edit applied (from its form or the conflict screen): the position's page shows the answer at
+ * once, the lists follow, and the church is told.
+ */
+export function positionEditDelivered(operation: PositionWriteOperation) {
+  return (body: unknown): void => {
+    refreshChurchReads(answerOf(body));
+    showToast(positionWriteToast(operation, body));
+  };
 }
 
 /** Sends the write; its page shows the answer at once (the lists follow, refreshChurchReads). */
@@ -32,9 +44,7 @@ function send(
   return sendAndTell(
     operation,
     { delivered: (body) => positionWriteToast(operation, body), failure, online },
-    (outcome) => {
-      if (outcome.type === 'delivered') keepAnsweredPosition(outcome.body);
-    },
+    answerOf,
   );
 }
 

@@ -6,23 +6,19 @@
 // fields.
 import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { ChurchProfile } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import { documentTypeOf } from '../../../lib/upload-file';
 import type { ChurchEntry, EntryOf } from '../../../offline/church-queue';
 import type { OutboxFile } from '../../../offline/outbox-db';
-import { ApiError } from '../../../lib/api-client';
 import { useAppForm } from '../../../ui/form/form-kit';
-import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { NO_FILE, type FileChoice } from '../../../ui/form/use-file-choice';
 import { showToast } from '../../../ui/toast';
 import { sendChurchWrite } from '../offline/use-church-outbox';
 import { POSITION_POSTED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
-import { settleFormWrite, type FormWriteContext } from '../offline/settle-form-write';
-import { showFailure } from '../../../ui/toast-outcome';
-import { keepAnsweredPosition } from '../position/position-writes';
-import { positionWriteToast } from '../offline/position-write-texts';
+import { settleFormWrite, useRefusalUnderFields } from '../offline/settle-form-write';
+import { positionEditDelivered } from '../position/position-writes';
 import {
   editedPositionData,
   emptyPositionForm,
@@ -102,84 +98,69 @@ export function usePositionForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: positionFormSchema },
     onSubmit: async ({ value, formApi }) => {
-      const failure = mode.kind === 'edit' ? EDIT_FAILED : POST_FAILED;
-      const context: Omit<FormWriteContext, 'done'> = {
+      const context = {
         correcting: correcting !== undefined,
         online,
-        failure,
+        failure: mode.kind === 'edit' ? EDIT_FAILED : POST_FAILED,
         element: formRef.current,
-        showServerErrors: (error) => {
-          showServerFieldErrors(formApi, error);
-          return serverFieldErrors(error);
-        },
+        fields: formApi,
       };
-      try {
+      const options = async () => {
         const queuedFile = file.file ? await outboxFileOf(file.file, file.url ?? undefined) : null;
-        const options = {
+        return {
           ...(queuedFile ? { file: queuedFile } : {}),
           ...(correcting ? { replacing: correcting.id } : {}),
         };
-        if (mode.kind === 'edit') {
-          const input = editedPositionData(value);
-          const operation = {
-            kind: 'position-edit' as const,
-            positionId: mode.positionId,
-            title: input.title,
-            version: startVersion,
-            input,
-          };
-          const toPosition = () =>
-            navigate({ to: '/church/positions/$id', params: { id: mode.positionId } });
-          await settleFormWrite(
-            await sendChurchWrite(operation, options),
-            {
-              ...context,
-              done: toPosition,
-              // Changed meanwhile elsewhere: this page again, setting both versions side by side.
-              onConflict: (entry) =>
-                navigate({
-                  to: '/church/positions/$id/edit',
-                  params: { id: mode.positionId },
-                  search: { edit: entry.id },
-                  replace: true,
-                }),
-            },
-            (body) => {
-              keepAnsweredPosition(body);
-              showToast(positionWriteToast(operation, body));
-              refreshChurchReads();
-            },
-          );
-          return;
-        }
-        const { jobDescriptionUrl: _address, ...input } = positionBody(value, profile.id);
+      };
+      if (mode.kind === 'edit') {
+        const input = editedPositionData(value);
+        const operation = {
+          kind: 'position-edit' as const,
+          positionId: mode.positionId,
+          title: input.title,
+          version: startVersion,
+          input,
+        };
         await settleFormWrite(
-          await sendChurchWrite({ kind: 'position-create', input }, options),
+          async () => sendChurchWrite(operation, await options()),
           {
             ...context,
-            done: () => navigate({ to: '/church/dashboard' }),
-            // The profile was removed since this page loaded (another tab, an admin).
-            handleRefusal: (refused) => {
-              if (!refused.churchProfileId) return false;
-              onProfileRequired();
-              return true;
-            },
+            done: () => navigate({ to: '/church/positions/$id', params: { id: mode.positionId } }),
+            // Changed meanwhile elsewhere: this page again, setting both versions side by side.
+            onConflict: (entry) =>
+              navigate({
+                to: '/church/positions/$id/edit',
+                params: { id: mode.positionId },
+                search: { edit: entry.id },
+                replace: true,
+              }),
           },
-          () => {
-            showToast(POSITION_POSTED_TOAST);
-            refreshChurchReads();
-          },
+          positionEditDelivered(operation),
         );
-      } catch (error) {
-        console.warn('Could not store the position:', error);
-        showFailure(failure);
+        return;
       }
+      await settleFormWrite(
+        async () => {
+          const { jobDescriptionUrl: _address, ...input } = positionBody(value, profile.id);
+          return sendChurchWrite({ kind: 'position-create', input }, await options());
+        },
+        {
+          ...context,
+          done: () => navigate({ to: '/church/dashboard' }),
+          // The profile was removed since this page loaded (another tab, an admin).
+          handleRefusal: (refused) => {
+            if (!refused.churchProfileId) return false;
+            onProfileRequired();
+            return true;
+          },
+        },
+        () => {
+          showToast(POSITION_POSTED_TOAST);
+          refreshChurchReads();
+        },
+      );
     },
   });
-  useEffect(() => {
-    // What the server refused, under its fields, until the church edits them.
-    const refusal = ApiError.fromProblem(correcting?.lastProblem);
-    if (refusal) showServerFieldErrors(form, refusal);
-  }, [correcting, form]);
+  useRefusalUnderFields(form, correcting);
   return { form, file, setFile };
 }

@@ -8,10 +8,9 @@ import {
   type ProfileField,
 } from '../../../../shared/profile-fields';
 import type { ChurchProfile } from '../../../../shared/types';
-import { useOnline } from '../../../lib/online-status';
 import { ConflictResolver } from '../conflict/conflict-resolver';
 import { mergeVersions, type Choice } from '../conflict/field-diff';
-import { keepCurrent, saveMerge } from '../conflict/resolve-conflict';
+import { useConflictEnding } from '../conflict/resolve-conflict';
 import { profileSaved, type ProfileEntry } from './use-profile-form';
 
 /** The resolver for one refused save. */
@@ -23,24 +22,23 @@ export function ProfileConflict({
   current: ChurchProfile;
 }) {
   const navigate = useNavigate();
-  const online = useOnline();
   const mine = entry.operation.input;
   const differing = differingFields(mine, current, PROFILE_FIELD_KEYS);
-  const toDashboard = () => navigate({ to: '/church/dashboard' });
+  const ending = useConflictEnding(entry, {
+    delivered: profileSaved,
+    done: () => navigate({ to: '/church/dashboard' }),
+    reopen: (entryId) =>
+      navigate({ to: '/church/profile', search: { edit: entryId }, replace: true }),
+  });
 
   async function save(choices: Partial<Record<ProfileField, Choice>>) {
     const input = mergeVersions(mine, current, choices);
-    await saveMerge(
-      entry,
-      { kind: 'church-profile', mode: 'update', input, version: current.version },
-      {
-        online,
-        delivered: profileSaved,
-        done: toDashboard,
-        reopen: (entryId) =>
-          navigate({ to: '/church/profile', search: { edit: entryId }, replace: true }),
-      },
-    );
+    await ending.saveMerge({
+      kind: 'church-profile',
+      mode: 'update',
+      input,
+      version: current.version,
+    });
   }
 
   return (
@@ -53,10 +51,7 @@ export function ProfileConflict({
         choiceOrText(PROFILE_FIELDS[field], (side === 'mine' ? mine : current)[field])
       }
       onSave={save}
-      onKeepCurrent={async () => {
-        // Away as it goes: this page shows the refused entry until it is gone.
-        await Promise.all([toDashboard(), keepCurrent(entry)]);
-      }}
+      onKeepCurrent={ending.keepCurrent}
     />
   );
 }

@@ -3,7 +3,7 @@
 // the server's messages under its fields.
 import { revalidateLogic } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import {
   churchProfileInputSchema,
   type ChurchProfileInput,
@@ -12,12 +12,9 @@ import type { ChurchProfile, CurrentUser } from '../../../../shared/types';
 import { useOnline } from '../../../lib/online-status';
 import type { ChurchEntry } from '../../../offline/church-queue';
 import { useAppForm } from '../../../ui/form/form-kit';
-import { serverFieldErrors, showServerFieldErrors } from '../../../ui/form/server-field-errors';
 import { showToast } from '../../../ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { sendChurchWrite } from '../offline/use-church-outbox';
-import { settleFormWrite } from '../offline/settle-form-write';
-import { showFailure } from '../../../ui/toast-outcome';
+import { settleFormWrite, useRefusalUnderFields } from '../offline/settle-form-write';
 import { PROFILE_SAVED_TOAST, refreshChurchReads } from '../offline/use-church-sync';
 import { profileBody, profileFormValues } from './profile-body';
 
@@ -66,49 +63,39 @@ export function useProfileForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: churchProfileInputSchema },
     onSubmit: async ({ value, formApi }) => {
-      try {
-        const body = profileBody(value, user.id, existing?.logoUrl ?? null);
-        // Updated if one exists (or a creation is already waiting), else created.
-        const mode =
-          correcting?.operation.mode ?? (existing || (draft && !correcting) ? 'update' : 'create');
-        const outcome = await sendChurchWrite(
-          {
-            kind: 'church-profile',
-            mode,
-            input: body,
-            // A creation has no version yet; an update names the one it started from.
-            ...(mode === 'update' ? { version: startVersion } : {}),
-          },
-          correcting ? { replacing: correcting.id } : {},
-        );
-        await settleFormWrite(
-          outcome,
-          {
-            correcting: correcting !== undefined,
-            online,
-            failure: SAVE_FAILED,
-            element: formRef.current,
-            showServerErrors: (error) => {
-              showServerFieldErrors(formApi, error);
-              return serverFieldErrors(error);
+      await settleFormWrite(
+        () => {
+          const body = profileBody(value, user.id, existing?.logoUrl ?? null);
+          // Updated if one exists (or a creation is already waiting), else created.
+          const mode =
+            correcting?.operation.mode ??
+            (existing || (draft && !correcting) ? 'update' : 'create');
+          return sendChurchWrite(
+            {
+              kind: 'church-profile',
+              mode,
+              input: body,
+              // A creation has no version yet; an update names the one it started from.
+              ...(mode === 'update' ? { version: startVersion } : {}),
             },
-            done: () => navigate({ to: '/church/dashboard' }),
-            // Saved meanwhile elsewhere: this page again, setting both versions side by side.
-            onConflict: (entry) =>
-              navigate({ to: '/church/profile', search: { edit: entry.id }, replace: true }),
-          },
-          profileSaved,
-        );
-      } catch (error) {
-        console.warn('Could not store the profile:', error);
-        showFailure(SAVE_FAILED);
-      }
+            correcting ? { replacing: correcting.id } : {},
+          );
+        },
+        {
+          correcting: correcting !== undefined,
+          online,
+          failure: SAVE_FAILED,
+          element: formRef.current,
+          fields: formApi,
+          done: () => navigate({ to: '/church/dashboard' }),
+          // Saved meanwhile elsewhere: this page again, setting both versions side by side.
+          onConflict: (entry) =>
+            navigate({ to: '/church/profile', search: { edit: entry.id }, replace: true }),
+        },
+        profileSaved,
+      );
     },
   });
-  useEffect(() => {
-    // What the server refused, under its fields, until the church edits them.
-    const refusal = ApiError.fromProblem(correcting?.lastProblem);
-    if (refusal) showServerFieldErrors(form, refusal);
-  }, [correcting, form]);
+  useRefusalUnderFields(form, correcting);
   return form;
 }
