@@ -4,6 +4,7 @@ import { normalizeWebsite } from '../../../shared/rules';
 import type { ChurchDetail } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import { NewTabLink } from '../../ui/new-tab-link';
 
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' });
@@ -37,11 +38,10 @@ export function AboutChurchCard({ church }: { church: ChurchDetail }) {
           </p>
         ) : null}
         {website ? (
-          <a href={website} target="_blank" rel="noopener noreferrer" className={contactLink}>
+          <NewTabLink href={website} className={contactLink} arrow={false}>
             <Globe size={16} aria-hidden />
             {church.website}
-            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : null}
         {church.contactPhone ? (
           <a href={`tel:${church.contactPhone.replace(/[^\d+]/g, '')}`} className={contactLink}>

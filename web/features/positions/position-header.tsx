@@ -7,6 +7,7 @@ import type { PositionDetail } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ChurchLogo } from '../../ui/church-logo';
+import { NewTabLink } from '../../ui/new-tab-link';
 import {
   ApplyByFact,
   LocationFact,
@@ -78,16 +79,14 @@ export function PositionHeader({
       </div>
       {position.jobDescriptionUrl ? (
         <p className={css({ mt: '4' })}>
-          <a
+          <NewTabLink
             href={api.positionJobDescription(position.id)}
-            target="_blank"
-            rel="noopener noreferrer"
             className={fileLink}
+            arrow={false}
           >
             <FileText size={16} aria-hidden />
             View job description file
-            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </p>
       ) : null}
     </header>
