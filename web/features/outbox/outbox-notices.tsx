@@ -12,17 +12,12 @@ import { onOutboxEvent } from '../../offline/outbox-events';
 import { startOutboxRunner } from '../../offline/outbox-runner';
 import { isToldBySubmitter } from '../../offline/outbox-submit';
 import { noticeBar } from '../../ui/notice-bar';
+import { underlinedLink } from '../../ui/text-link';
 import { showToast } from '../../ui/toast';
 import { rememberDeliveries } from './recent-deliveries';
 import { useApplicationEntries } from './use-application-entries';
 
 const line = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
-const link = css({
-  color: 'primary.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
 
 /** Applications among the entries a flush reported, leaving out those the apply dialog reports. */
 function applicationsIn(entries: readonly OutboxEntry[]): OutboxEntry[] {
@@ -104,7 +99,7 @@ export default function OutboxNotices() {
           {plural(rejected, '1 application', '{n} applications')} could not be delivered.
         </span>
       ) : null}
-      <Link to="/outbox" className={link}>
+      <Link to="/outbox" className={underlinedLink({ weight: 'semibold', offset: true })}>
         Pending applications
       </Link>
     </div>

@@ -9,6 +9,7 @@ import { badge, button, card } from '../../../styled-system/recipes';
 import { retryOutboxNow } from '../../offline/outbox-runner';
 import { EmptyState } from '../../ui/empty-state';
 import { Page, PageHeader } from '../../ui/page';
+import { underlinedLink } from '../../ui/text-link';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { momentText as formatMoment } from '../../../shared/dates';
@@ -19,12 +20,6 @@ import { useApplicationEntries } from './use-application-entries';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none' });
 const sectionHeading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3', mt: '8' });
-const linkStyle = css({
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
 
 function RetryButton() {
   const [sending, setSending] = useState(false);
@@ -79,7 +74,7 @@ export function PendingApplicationsPage() {
           description={
             <>
               Applications you send while offline wait here until they reach the church.{' '}
-              <Link to="/jobs" className={linkStyle}>
+              <Link to="/jobs" className={underlinedLink({ offset: true })}>
                 Browse positions
               </Link>
             </>

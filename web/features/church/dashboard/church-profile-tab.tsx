@@ -10,17 +10,12 @@ import { css } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
 import { NewTabLink } from '../../../ui/new-tab-link';
+import { underlinedLink } from '../../../ui/text-link';
 
 const list = css({ display: 'grid', gap: '4', mb: '6' });
 const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
 const detail = css({ mt: '0.5', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-const websiteLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  textDecoration: 'underline',
-});
+const websiteLink = underlinedLink({ weight: 'normal', icon: 'tight' });
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { NewTabLink } from '../../../ui/new-tab-link';
+import { underlinedLink } from '../../../ui/text-link';
 
 const box = css({
   display: 'flex',
@@ -14,14 +15,7 @@ const box = css({
   bg: 'primary.subtle',
   color: 'fg',
 });
-const link = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-});
+const link = underlinedLink({ weight: 'semibold', icon: 'tight' });
 
 /** 'Looking for candidates?' with the link, when the deployment has a resume site. */
 export function ResumeSitePointer() {
