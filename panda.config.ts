@@ -51,46 +51,51 @@ const tokens = defineTokens({
   },
 });
 
+/** A colour with a light value and a dark one, following the system setting. */
+function lightDark(light: string, dark: string) {
+  return { value: { base: `{colors.${light}}`, _osDark: `{colors.${dark}}` } };
+}
+
 const semanticTokens = defineSemanticTokens({
   colors: {
     bg: {
-      DEFAULT: { value: { base: '{colors.white}', _osDark: '{colors.gray.900}' } },
-      muted: { value: { base: '{colors.gray.50}', _osDark: '{colors.gray.850}' } },
-      subtle: { value: { base: '{colors.gray.100}', _osDark: '{colors.gray.800}' } },
-      card: { value: { base: '{colors.white}', _osDark: '{colors.gray.850}' } },
-      hero: { value: { base: '{colors.navy.700}', _osDark: '{colors.navy.900}' } },
+      DEFAULT: lightDark('white', 'gray.900'),
+      muted: lightDark('gray.50', 'gray.850'),
+      subtle: lightDark('gray.100', 'gray.800'),
+      card: lightDark('white', 'gray.850'),
+      hero: lightDark('navy.700', 'navy.900'),
     },
     fg: {
-      DEFAULT: { value: { base: '{colors.gray.900}', _osDark: '{colors.gray.50}' } },
-      muted: { value: { base: '{colors.gray.600}', _osDark: '{colors.gray.300}' } },
-      onHero: { value: { base: '{colors.white}', _osDark: '{colors.gray.50}' } },
+      DEFAULT: lightDark('gray.900', 'gray.50'),
+      muted: lightDark('gray.600', 'gray.300'),
+      onHero: lightDark('white', 'gray.50'),
     },
     border: {
-      DEFAULT: { value: { base: '{colors.gray.200}', _osDark: '{colors.gray.700}' } },
-      strong: { value: { base: '{colors.gray.400}', _osDark: '{colors.gray.500}' } },
+      DEFAULT: lightDark('gray.200', 'gray.700'),
+      strong: lightDark('gray.400', 'gray.500'),
     },
     primary: {
-      DEFAULT: { value: { base: '{colors.navy.700}', _osDark: '{colors.navy.200}' } },
-      hover: { value: { base: '{colors.navy.800}', _osDark: '{colors.navy.100}' } },
-      fg: { value: { base: '{colors.white}', _osDark: '{colors.navy.900}' } },
-      subtle: { value: { base: '{colors.navy.50}', _osDark: '{colors.navy.800}' } },
-      text: { value: { base: '{colors.navy.700}', _osDark: '{colors.navy.200}' } },
+      DEFAULT: lightDark('navy.700', 'navy.200'),
+      hover: lightDark('navy.800', 'navy.100'),
+      fg: lightDark('white', 'navy.900'),
+      subtle: lightDark('navy.50', 'navy.800'),
+      text: lightDark('navy.700', 'navy.200'),
     },
     accent: {
-      DEFAULT: { value: { base: '{colors.gold.500}', _osDark: '{colors.gold.300}' } },
-      text: { value: { base: '{colors.gold.700}', _osDark: '{colors.gold.300}' } },
+      DEFAULT: lightDark('gold.500', 'gold.300'),
+      text: lightDark('gold.700', 'gold.300'),
     },
     destructive: {
-      DEFAULT: { value: { base: '{colors.red.600}', _osDark: '{colors.red.300}' } },
-      hover: { value: { base: '{colors.red.700}', _osDark: '{colors.red.300}' } },
-      fg: { value: { base: '{colors.white}', _osDark: '{colors.gray.900}' } },
-      text: { value: { base: '{colors.red.700}', _osDark: '{colors.red.300}' } },
+      DEFAULT: lightDark('red.600', 'red.300'),
+      hover: lightDark('red.700', 'red.300'),
+      fg: lightDark('white', 'gray.900'),
+      text: lightDark('red.700', 'red.300'),
     },
     success: {
-      DEFAULT: { value: { base: '{colors.green.700}', _osDark: '{colors.green.300}' } },
-      fg: { value: { base: '{colors.white}', _osDark: '{colors.green.900}' } },
+      DEFAULT: lightDark('green.700', 'green.300'),
+      fg: lightDark('white', 'green.900'),
     },
-    focusRing: { value: { base: '{colors.gold.500}', _osDark: '{colors.gold.300}' } },
+    focusRing: lightDark('gold.500', 'gold.300'),
   },
 });
 

@@ -1,20 +1,29 @@
 // Page containers: one width and padding for every screen, mobile first. On a phone the margins
 // are tight, so the first screen shows content rather than space.
 import type { ReactNode } from 'react';
-import { css, cx } from '../../styled-system/css';
+import { css, cva } from '../../styled-system/css';
 
-const container = css({
-  width: '100%',
-  maxWidth: '72rem',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '4', md: '10' },
+/**
+ * A screen's centred column: `wide` for lists, `narrow` for forms, `card` for the sign-in screens'
+ * single card, `choice` for the role choice's two cards.
+ */
+export const pageColumn = cva({
+  base: { width: '100%', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '10' } },
+  variants: {
+    width: {
+      wide: { maxWidth: '72rem' },
+      narrow: { maxWidth: '48rem' },
+      // A variant's responsive values merge into the base's, so `md` is named to keep it at 4.
+      card: { maxWidth: '30rem', px: { base: '3', sm: '4', md: '4' }, py: { base: '6', md: '12' } },
+      choice: { maxWidth: '56rem', py: { base: '8', md: '14' } },
+    },
+  },
+  defaultVariants: { width: 'wide' },
 });
-const narrow = css({ maxWidth: '48rem' });
 
 /** The main content column; `narrow` for forms. */
-export function Page({ children, narrow: isNarrow }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={cx(container, isNarrow && narrow)}>{children}</div>;
+export function Page({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={pageColumn({ width: narrow ? 'narrow' : 'wide' })}>{children}</div>;
 }
 
 /** A page's heading and its one-line description; the actions sit beside them when they fit. */

@@ -6,7 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useOnline } from '../../lib/online-status';
 import { Page, PageHeader } from '../../ui/page';
-import { pageTabList, pageTabTrigger } from '../../ui/page-tabs';
+import { TabList } from '../../ui/tab-list';
 import { AdminGate, NeedsConnection } from './admin-gate';
 import { ArchiveOldButton } from './archive-old-button';
 import { AuditLogPanel } from './audit-log-panel';
@@ -39,14 +39,12 @@ function AdminDashboard() {
         }
         lazyMount
       >
-        <Tabs.List className={pageTabList}>
-          <Tabs.Trigger value="positions" className={pageTabTrigger}>
-            Positions
-          </Tabs.Trigger>
-          <Tabs.Trigger value="audit-log" className={pageTabTrigger}>
-            Audit log
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabList
+          tabs={[
+            { value: 'positions', label: 'Positions' },
+            { value: 'audit-log', label: 'Audit log' },
+          ]}
+        />
         <Tabs.Content value="positions">
           <ReadState
             query={query}

@@ -1,6 +1,6 @@
 // Every field of a position as the church wrote it, empty ones said to be empty: the admin approves
 // what students will read, so nothing is left out. The job description file opens in a new tab.
-import { ExternalLink, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
 import {
   POSITION_FIELD_KEYS,
@@ -11,6 +11,7 @@ import type { AdminPosition } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { textLink } from '../../ui/text-link';
+import { NewTabLink } from '../../ui/new-tab-link';
 import { fieldText } from './position-fields';
 
 const list = css({ display: 'grid', gap: '5' });
@@ -30,17 +31,13 @@ export function NotGiven() {
  */
 export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: boolean }) {
   return (
-    <a
+    <NewTabLink
       href={edit ? api.positionEditJobDescription(id) : api.positionJobDescription(id)}
-      target="_blank"
-      rel="noopener noreferrer"
       className={textLink}
     >
       <FileText size={16} aria-hidden />
       {edit ? 'Open the new job description file' : 'Open the job description file'}
-      <ExternalLink size={14} aria-hidden />
-      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }
 

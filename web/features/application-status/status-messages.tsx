@@ -7,18 +7,9 @@ import { momentText } from '../../../shared/dates';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { NetworkError } from '../../lib/api-client';
+import { Notice } from '../../ui/notice';
 import { muted } from './status-styles';
 
-const notice = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-});
 const messageCard = cx(card(), css({ textAlign: 'center', py: '10' }));
 
 /** 'Saved copy from {time}': what is shown is the last answer kept on this device. */
@@ -32,8 +23,7 @@ export function SavedCopyNotice({
   onRetry: () => void;
 }) {
   return (
-    <div role="status" className={notice}>
-      <CloudOff size={20} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
+    <Notice icon={CloudOff} role="status">
       <div className={css({ minWidth: '0' })}>
         <p className={css({ fontWeight: 'semibold' })}>
           Saved copy from {savedAt === undefined ? 'an earlier visit' : momentText(savedAt)}
@@ -51,7 +41,7 @@ export function SavedCopyNotice({
           Check again
         </button>
       </div>
-    </div>
+    </Notice>
   );
 }
 

@@ -1,7 +1,7 @@
 // What the status page shows of an application: the position it is for, its status in the
 // student's words with its dates, and everything the student sent.
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, ExternalLink, FileText, MapPin } from 'lucide-react';
+import { CircleCheck, FileText, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { api } from '../../../shared/api-routes';
 import { APPLICATION_STATUS_FOR_STUDENT } from '../../../shared/constants';
@@ -9,6 +9,7 @@ import { dateText, momentText } from '../../../shared/dates';
 import type { ApplicationStatusView } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
+import { NewTabLink } from '../../ui/new-tab-link';
 import { link, muted, sectionHeading } from './status-styles';
 
 const answers = css({ display: 'grid', gap: '3' });
@@ -101,17 +102,10 @@ export function SentSection({ view, token }: { view: ApplicationStatusView; toke
         <Answer label="Available to Start">{sent.availableStartDate}</Answer>
         <Answer label="Resume">
           {sent.hasResume ? (
-            <a
-              href={api.applicationStatusResume(token)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={link}
-            >
+            <NewTabLink href={api.applicationStatusResume(token)} className={link}>
               <FileText size={16} aria-hidden />
               Open your resume
-              <ExternalLink size={14} aria-hidden />
-              <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </Answer>
         <Answer label="Cover Letter">{sent.coverLetter}</Answer>

@@ -1,5 +1,6 @@
-// Fields more than one account form asks for: the e-mail address (kept across the modes of /login)
-// and the person's names.
+// Fields more than one account form asks for: the e-mail address (kept across the modes of /login),
+// the person's names and a new password.
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { withFieldGroup } from '../../ui/form/form-kit';
 
 // Typed values, not assertions: they set the shape a form's fields must have to use the piece.
@@ -9,6 +10,8 @@ const nameValues: { firstName: string | null | undefined; lastName: string | nul
   lastName: '',
 };
 const nameProps: { autoFocus?: boolean } = {};
+const passwordValues: { password: string | undefined } = { password: '' };
+const passwordProps: { label: string } = { label: '' };
 
 /** The address field; every change goes to `onEmailChange` so the next mode starts with it. */
 export const EmailField = withFieldGroup({
@@ -54,6 +57,26 @@ export const NameFields = withFieldGroup({
           {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
         </group.AppField>
       </>
+    );
+  },
+});
+
+/** A password being chosen (sign-up, reset), with its minimum length under it. */
+export const NewPasswordField = withFieldGroup({
+  defaultValues: passwordValues,
+  props: passwordProps,
+  render: function NewPasswordField({ group, label }) {
+    return (
+      <group.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+        )}
+      </group.AppField>
     );
   },
 });

@@ -2,14 +2,8 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import { pageColumn } from '../../ui/page';
 
-const wrap = css({
-  width: '100%',
-  maxWidth: '30rem',
-  mx: 'auto',
-  px: { base: '3', sm: '4' },
-  py: { base: '6', md: '12' },
-});
 const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' });
 const intro = css({ color: 'fg.muted', mt: '1', mb: '6' });
 
@@ -24,7 +18,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
-    <div className={wrap}>
+    <div className={pageColumn({ width: 'card' })}>
       <h1 className={heading}>{title}</h1>
       {description ? <p className={intro}>{description}</p> : <div className={css({ mb: '6' })} />}
       <div className={card()}>{children}</div>

@@ -10,6 +10,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useApiQuery } from '../../lib/query-cache';
 import { useSession } from '../../lib/session';
+import { TabList } from '../../ui/tab-list';
 import { AuthLayout } from './auth-layout';
 import { Redirect } from './redirect';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -25,27 +26,6 @@ const TITLES: Record<LoginMode, string> = {
   forgot: 'Reset your password',
 };
 
-const tabList = css({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: '1',
-  p: '1',
-  mb: '5',
-  bg: 'bg.subtle',
-  borderRadius: 'md',
-});
-const tabTrigger = css({
-  minH: '10',
-  px: '2',
-  fontSize: { base: 'sm', sm: 'md' },
-  whiteSpace: 'nowrap',
-  borderRadius: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { color: 'fg' },
-  _selected: { bg: 'bg.card', color: 'fg', fontWeight: 'semibold', boxShadow: 'sm' },
-});
 const studentNote = css({ '& a': { color: 'primary.text', fontWeight: 'medium' } });
 const divider = css({
   display: 'flex',
@@ -107,14 +87,14 @@ export function LoginPage() {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List className={tabList} aria-label="Account">
-          <Tabs.Trigger value="sign-in" className={tabTrigger}>
-            Sign in
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sign-up" className={tabTrigger}>
-            Create account
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabList
+          look="segmented"
+          label="Account"
+          tabs={[
+            { value: 'sign-in', label: 'Sign in' },
+            { value: 'sign-up', label: 'Create account' },
+          ]}
+        />
         <Tabs.Content value="sign-in">
           <SignInForm
             email={email}

@@ -7,7 +7,6 @@ import type * as v from 'valibot';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../shared/api-routes';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { resetInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
 import { button } from '../../../styled-system/recipes';
@@ -15,7 +14,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
 import { showToast } from '../../ui/toast';
 import { AuthLayout } from './auth-layout';
-import { NameFields } from './account-fields';
+import { NameFields, NewPasswordField } from './account-fields';
 import { FormAlert } from './form-alert';
 import { formStack } from './form-styles';
 import { useAuthSubmit } from './use-auth-submit';
@@ -106,16 +105,7 @@ export function ResetPasswordPage() {
             // The names typed at sign-up came from another browser and were not kept.
             <NameFields form={form} fields={{ firstName: 'firstName', lastName: 'lastName' }} />
           ) : null}
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              />
-            )}
-          </form.AppField>
+          <NewPasswordField form={form} fields={{ password: 'password' }} label="New password" />
           <form.SubmitButton
             label={confirmed ? 'Set password' : 'Set new password'}
             pendingLabel="Saving..."

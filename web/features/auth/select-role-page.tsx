@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { pageColumn } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { showFailure } from '../../ui/toast-outcome';
@@ -24,13 +25,6 @@ const RELOAD_DELAY_MS = 1000;
 export const ADMIN_UNAVAILABLE =
   "Only the college's administrators can choose this. Ask the college to add your e-mail address.";
 
-const wrap = css({
-  width: '100%',
-  maxWidth: '56rem',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '8', md: '14' },
-});
 const grid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
@@ -58,7 +52,7 @@ function RoleChoice({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <div className={wrap}>
+    <div className={pageColumn({ width: 'choice' })}>
       <h1
         className={css({
           fontSize: { base: '2xl', md: '4xl' },

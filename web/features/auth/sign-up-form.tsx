@@ -4,12 +4,11 @@
 import type * as v from 'valibot';
 import { useState } from 'react';
 import { api } from '../../../shared/api-routes';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { signupInputSchema } from '../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../shared/types';
 import { apiRequest } from '../../lib/api-client';
 import { useAppForm } from '../../ui/form/form-kit';
-import { EmailField, NameFields } from './account-fields';
+import { EmailField, NameFields, NewPasswordField } from './account-fields';
 import { FormAlert } from './form-alert';
 import { fieldPair, formStack, linkButton, modeSwitch } from './form-styles';
 import { useAuthSubmit } from './use-auth-submit';
@@ -64,16 +63,7 @@ export function SignUpForm({
           onEmailChange={onEmailChange}
           hint="We'll send a link to this address to confirm it."
         />
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-          )}
-        </form.AppField>
+        <NewPasswordField form={form} fields={{ password: 'password' }} label="Password" />
         <form.SubmitButton label="Create account" pendingLabel="Creating account..." fullWidth />
         <p className={modeSwitch}>
           <button type="button" className={linkButton} onClick={onSignIn}>

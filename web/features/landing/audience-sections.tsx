@@ -1,11 +1,12 @@
 // 'For Churches' and 'For Students': what each side gets from the board.
 import { Link } from '@tanstack/react-router';
-import { Check, GraduationCap, Users } from 'lucide-react';
+import { GraduationCap, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { api } from '../../../shared/api-routes';
 import { css } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { band, checkIcon, checkItem, checkList, iconTile, inner } from './landing-styles';
+import { CheckList } from './check-list';
+import { band, iconTile, inner } from './landing-styles';
 
 function Audience({
   id,
@@ -31,14 +32,7 @@ function Audience({
         {title}
       </h2>
       <p className={css({ color: 'fg.muted', mt: '2' })}>{lead}</p>
-      <ul className={checkList}>
-        {points.map((point) => (
-          <li key={point} className={checkItem}>
-            <Check size={18} aria-hidden className={checkIcon} />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList points={points} />
       <div className={css({ mt: '6' })}>{action}</div>
     </section>
   );

@@ -1,18 +1,10 @@
 // Ministry and marketplace opportunities: the two kinds of positions on the board.
-import { Briefcase, Check, Church } from 'lucide-react';
+import { Briefcase, Church } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import {
-  band,
-  checkIcon,
-  checkItem,
-  checkList,
-  iconTile,
-  inner,
-  sectionLead,
-  sectionTitle,
-} from './landing-styles';
+import { band, iconTile, inner, sectionLead, sectionTitle } from './landing-styles';
+import { CheckList } from './check-list';
 
 const MINISTRY = [
   'Youth and children’s ministry',
@@ -45,14 +37,7 @@ function Category({
       </span>
       <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{title}</h3>
       <p className={css({ color: 'fg.muted', mt: '2' })}>{text}</p>
-      <ul className={checkList}>
-        {items.map((item) => (
-          <li key={item} className={checkItem}>
-            <Check size={18} aria-hidden className={checkIcon} />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList points={items} />
     </div>
   );
 }

@@ -41,9 +41,3 @@ export const iconTile = css({
   color: 'primary.text',
   mb: '4',
 });
-/** A list of points with check marks. */
-export const checkList = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' });
-/** One point of a check list. */
-export const checkItem = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
-/** The check mark of a point. */
-export const checkIcon = css({ color: 'success', flexShrink: 0, mt: '0.5' });

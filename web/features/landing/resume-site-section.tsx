@@ -1,8 +1,8 @@
 // The pointer to the college's student-resume site, for churches looking for candidates. Shown
 // only when the deployment names the site (RESUME_SITE_URL).
-import { ExternalLink } from 'lucide-react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { NewTabLink } from '../../ui/new-tab-link';
 import { band, bandMuted, inner, sectionLead, sectionTitle } from './landing-styles';
 
 /** 'Looking for Candidates?' with the link to the student-resume site. */
@@ -17,11 +17,9 @@ export function ResumeSiteSection({ url }: { url: string }) {
           Churches can also browse the resumes that students publish on the college’s student resume
           site.
         </p>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={button({ size: 'lg' })}>
+        <NewTabLink href={url} className={button({ size: 'lg' })} arrow={18}>
           View Student Resumes
-          <ExternalLink size={18} aria-hidden />
-          <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </div>
     </section>
   );

@@ -4,40 +4,20 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { useOnline } from '../../lib/online-status';
 import { applicationOf, applicationTitle, positionClosed } from '../../offline/application-queue';
 import type { OutboxEntry } from '../../offline/outbox-db';
 import { onOutboxEvent } from '../../offline/outbox-events';
 import { startOutboxRunner } from '../../offline/outbox-runner';
 import { isToldBySubmitter } from '../../offline/outbox-submit';
+import { noticeBar } from '../../ui/notice-bar';
+import { underlinedLink } from '../../ui/text-link';
 import { showToast } from '../../ui/toast';
 import { rememberDeliveries } from './recent-deliveries';
 import { useApplicationEntries } from './use-application-entries';
 
-const bar = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  columnGap: '3',
-  rowGap: '1',
-  px: '4',
-  py: '2',
-  fontSize: 'sm',
-  textAlign: 'center',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-});
-const waiting = css({ bg: 'primary.subtle', color: 'fg' });
-const refused = css({ bg: 'bg.subtle', color: 'fg' });
 const line = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
-const link = css({
-  color: 'primary.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
 
 /** Applications among the entries a flush reported, leaving out those the apply dialog reports. */
 function applicationsIn(entries: readonly OutboxEntry[]): OutboxEntry[] {
@@ -99,7 +79,10 @@ export default function OutboxNotices() {
   const rejected = entries.length - queued;
   if (queued === 0 && rejected === 0) return null;
   return (
-    <div role="status" className={cx(bar, rejected > 0 ? refused : waiting)}>
+    <div
+      role="status"
+      className={noticeBar({ tone: rejected > 0 ? 'quiet' : 'news', tightRows: true })}
+    >
       {queued > 0 ? (
         <span className={line}>
           <Clock size={16} aria-hidden />
@@ -116,7 +99,7 @@ export default function OutboxNotices() {
           {plural(rejected, '1 application', '{n} applications')} could not be delivered.
         </span>
       ) : null}
-      <Link to="/outbox" className={link}>
+      <Link to="/outbox" className={underlinedLink({ weight: 'semibold', offset: true })}>
         Pending applications
       </Link>
     </div>

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { badge, button, card } from '../../../styled-system/recipes';
 import { retryOutboxNow } from '../../offline/outbox-runner';
+import { EmptyState } from '../../ui/empty-state';
 import { Page, PageHeader } from '../../ui/page';
+import { underlinedLink } from '../../ui/text-link';
 import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { momentText as formatMoment } from '../../../shared/dates';
@@ -18,21 +20,6 @@ import { useApplicationEntries } from './use-application-entries';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none' });
 const sectionHeading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3', mt: '8' });
-const empty = css({
-  textAlign: 'center',
-  py: '12',
-  px: '4',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-});
-const linkStyle = css({
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
 
 function RetryButton() {
   const [sending, setSending] = useState(false);
@@ -80,22 +67,19 @@ export function PendingApplicationsPage() {
       />
       {entries === undefined ? <Spinner label="Loading pending applications..." /> : null}
       {entries !== undefined && entries.length === 0 && recent.length === 0 ? (
-        <div className={empty}>
-          <Inbox
-            size={40}
-            aria-hidden
-            className={css({ mx: 'auto', color: 'fg.muted', mb: '3' })}
-          />
-          <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-            No pending applications
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '2' })}>
-            Applications you send while offline wait here until they reach the church.{' '}
-            <Link to="/jobs" className={linkStyle}>
-              Browse positions
-            </Link>
-          </p>
-        </div>
+        <EmptyState
+          room="snug"
+          icon={Inbox}
+          title="No pending applications"
+          description={
+            <>
+              Applications you send while offline wait here until they reach the church.{' '}
+              <Link to="/jobs" className={underlinedLink({ offset: true })}>
+                Browse positions
+              </Link>
+            </>
+          }
+        />
       ) : null}
       {waiting.length > 0 ? (
         <p className={css({ color: 'fg.muted', mb: '4' })} role="status">

@@ -2,21 +2,18 @@
 import { Globe, Phone } from 'lucide-react';
 import { normalizeWebsite } from '../../../shared/rules';
 import type { ChurchDetail } from '../../../shared/types';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import { NewTabLink } from '../../ui/new-tab-link';
+import { underlinedLink } from '../../ui/text-link';
 
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' });
 const term = css({ fontWeight: 'medium', color: 'fg.muted' });
-const contactLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  color: 'primary.text',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  wordBreak: 'break-all',
-});
+const contactLink = cx(
+  underlinedLink({ weight: 'normal', icon: 'wide', offset: true }),
+  css({ wordBreak: 'break-all' }),
+);
 
 /** What a student may want to know about the church, each part only when the church gave it. */
 export function AboutChurchCard({ church }: { church: ChurchDetail }) {
@@ -37,11 +34,10 @@ export function AboutChurchCard({ church }: { church: ChurchDetail }) {
           </p>
         ) : null}
         {website ? (
-          <a href={website} target="_blank" rel="noopener noreferrer" className={contactLink}>
+          <NewTabLink href={website} className={contactLink} arrow={false}>
             <Globe size={16} aria-hidden />
             {church.website}
-            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : null}
         {church.contactPhone ? (
           <a href={`tel:${church.contactPhone.replace(/[^\d+]/g, '')}`} className={contactLink}>

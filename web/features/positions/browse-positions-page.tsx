@@ -3,7 +3,7 @@
 // Save toggle for the 'Saved' page; a position applied to from this device, or with an application
 // waiting in its outbox, says so instead of offering 'Apply Now'.
 import { Link } from '@tanstack/react-router';
-import { Bookmark, Search } from 'lucide-react';
+import { Bookmark, Briefcase, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -12,14 +12,15 @@ import { useSavedPositions } from '../../offline/use-saved-positions';
 import { useTypedSearch } from '../../lib/first-screen-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BROWSE_HEADING } from '../../../shared/page-titles';
+import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/form/field-styles';
 import { JobCard } from '../../ui/job-card';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { EmptyState } from './empty-state';
 import { ListFreshness } from './list-freshness';
 import { LoadError } from './load-error';
 import {
+  emptyStateText,
   isFiltering,
   resultCountText,
   searchablePositions,
@@ -145,7 +146,7 @@ export function BrowsePositionsPage() {
             onRefresh={query.refresh}
           />
           {visible.length === 0 ? (
-            <EmptyState filtering={isFiltering(search, type)} />
+            <EmptyState icon={Briefcase} {...emptyStateText(isFiltering(search, type))} />
           ) : (
             <PositionGrid
               positions={visible}

@@ -7,6 +7,8 @@ import type { PositionDetail } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ChurchLogo } from '../../ui/church-logo';
+import { NewTabLink } from '../../ui/new-tab-link';
+import { underlinedLink } from '../../ui/text-link';
 import {
   ApplyByFact,
   LocationFact,
@@ -19,15 +21,7 @@ import { SavePositionButton } from './save-position-button';
 
 // A phone's narrow column beside the logo and the Save toggle fits whole words in the smaller size.
 const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
-const fileLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+const fileLink = underlinedLink({ icon: 'wide', offset: true });
 
 /** The header card; `canSave` false hides the Save toggle (this browser cannot store it). */
 export function PositionHeader({
@@ -78,16 +72,14 @@ export function PositionHeader({
       </div>
       {position.jobDescriptionUrl ? (
         <p className={css({ mt: '4' })}>
-          <a
+          <NewTabLink
             href={api.positionJobDescription(position.id)}
-            target="_blank"
-            rel="noopener noreferrer"
             className={fileLink}
+            arrow={false}
           >
             <FileText size={16} aria-hidden />
             View job description file
-            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </p>
       ) : null}
     </header>

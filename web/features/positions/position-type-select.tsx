@@ -6,22 +6,12 @@ import { Select, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css';
+import { popupPanel } from '../../ui/menu-styles';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './position-filters';
 import { selectRoot, selectTrigger } from './position-type-styles';
 
 const collection = createListCollection({ items: [...TYPE_FILTER_OPTIONS] });
 
-const content = css({
-  bg: 'bg.card',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  py: '1',
-  zIndex: 'dropdown',
-  _focusVisible: { outline: 'none' },
-});
 const item = css({
   display: 'flex',
   alignItems: 'center',
@@ -72,7 +62,7 @@ export default function PositionTypeSelect({
         </Select.Trigger>
       </Select.Control>
       <Select.Positioner>
-        <Select.Content className={content}>
+        <Select.Content className={popupPanel}>
           {collection.items.map((option) => (
             <Select.Item key={option.value} item={option} className={item}>
               <Select.ItemText>{option.label}</Select.ItemText>

@@ -3,8 +3,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArchiveX } from 'lucide-react';
 import { dateText } from '../../../shared/dates';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
+import { underlinedLink } from '../../ui/text-link';
 
 /** 'No longer open', with the day the student saved the copy shown. */
 export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
@@ -25,14 +26,7 @@ export function SavedCopyNotice({ savedAt }: { savedAt: number }) {
       </p>
       <Link
         to="/saved"
-        className={css({
-          display: 'inline-block',
-          mt: '3',
-          color: 'primary.text',
-          fontWeight: 'medium',
-          textDecoration: 'underline',
-          textUnderlineOffset: '2px',
-        })}
+        className={cx(underlinedLink({ offset: true }), css({ display: 'inline-block', mt: '3' }))}
       >
         Your saved positions
       </Link>

@@ -6,20 +6,12 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useMyApplications } from '../../offline/use-my-applications';
 import { useSavedPositions } from '../../offline/use-saved-positions';
+import { EmptyState, emptyBox } from '../../ui/empty-state';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { SavedPositionItem } from './saved-position-item';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const emptyBox = css({
-  textAlign: 'center',
-  py: '16',
-  px: '4',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-});
 
 function savedCountText(count: number): string {
   return `${count} saved ${count === 1 ? 'position' : 'positions'}`;
@@ -37,29 +29,23 @@ export function SavedPositionsPage() {
         description="Positions you saved on this device. They stay readable offline."
       />
       {unavailable ? (
-        <p role="alert" className={emptyBox}>
+        <p role="alert" className={emptyBox()}>
           This browser does not let the job board store anything (private browsing can block it), so
           positions cannot be saved here.
         </p>
       ) : saved === undefined ? (
         <Spinner label="Loading saved positions..." />
       ) : saved.length === 0 ? (
-        <div className={emptyBox}>
-          <Bookmark
-            size={40}
-            aria-hidden
-            className={css({ mx: 'auto', color: 'fg.muted', mb: '3' })}
-          />
-          <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-            No saved positions yet
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '2' })}>
-            Choose Save on a position to keep it here, even without a connection.
-          </p>
-          <Link to="/jobs" className={`${button()} ${css({ mt: '6' })}`}>
-            Browse Positions
-          </Link>
-        </div>
+        <EmptyState
+          icon={Bookmark}
+          title="No saved positions yet"
+          description="Choose Save on a position to keep it here, even without a connection."
+          action={
+            <Link to="/jobs" className={`${button()} ${css({ mt: '6' })}`}>
+              Browse Positions
+            </Link>
+          }
+        />
       ) : (
         <>
           <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>

@@ -3,34 +3,10 @@
 import { agoText } from '../../../shared/dates';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useOnline } from '../../lib/online-status';
 import { useUpdateAvailable } from '../../lib/update-status';
-
-const bar = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  px: '4',
-  py: '2',
-  fontSize: 'sm',
-  textAlign: 'center',
-});
-const offline = css({
-  bg: 'bg.subtle',
-  color: 'fg',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-});
-const update = css({
-  bg: 'primary.subtle',
-  color: 'fg',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-});
+import { noticeBar } from '../../ui/notice-bar';
 
 /** How often the notice's "10 minutes ago" is worked out again. */
 const TICK_MS = 30_000;
@@ -79,7 +55,7 @@ export function AppStatusBar() {
   return (
     <>
       {!online ? (
-        <div role="status" className={`${bar} ${offline}`}>
+        <div role="status" className={noticeBar({ tone: 'quiet' })}>
           <WifiOff size={16} aria-hidden />
           <span>
             {refreshedAt !== null
@@ -90,7 +66,7 @@ export function AppStatusBar() {
         </div>
       ) : null}
       {activateUpdate ? (
-        <div role="status" className={`${bar} ${update}`}>
+        <div role="status" className={noticeBar({ tone: 'news' })}>
           <span>A new version of the job board is ready.</span>
           <button type="button" className={button({ size: 'sm' })} onClick={activateUpdate}>
             <RefreshCw size={14} aria-hidden /> Reload

@@ -10,6 +10,7 @@ import {
   useStorageStatus,
   type StorageProblem,
 } from '../../lib/storage-status';
+import { noticeBar } from '../../ui/notice-bar';
 
 const MESSAGES: Record<StorageProblem, string> = {
   full: "This device's storage is full, so the job board could not save your last change here. Free up some space on the device, then try again.",
@@ -19,19 +20,6 @@ const MESSAGES: Record<StorageProblem, string> = {
     "Saved data on this device was cleared by the browser: positions you saved and anything that was waiting to be sent are gone. The job list is downloaded again when you're online.",
 };
 
-const bar = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  px: '4',
-  py: '2',
-  fontSize: 'sm',
-  bg: 'bg.subtle',
-  color: 'fg',
-  borderBottomWidth: '2px',
-  borderColor: 'destructive',
-});
 const icon = css({ flexShrink: 0, color: 'destructive.text' });
 const text = css({ maxWidth: '48rem' });
 
@@ -41,7 +29,7 @@ export default function StorageNotice() {
   useEffect(startStorageStatus, []);
   if (!problem) return null;
   return (
-    <div role="alert" className={bar}>
+    <div role="alert" className={noticeBar({ tone: 'problem' })}>
       <HardDrive size={18} className={icon} aria-hidden />
       <span className={text}>{MESSAGES[problem]}</span>
       <button

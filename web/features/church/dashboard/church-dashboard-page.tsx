@@ -18,7 +18,7 @@ import { ChurchProfileTab } from './church-profile-tab';
 import { ChurchStats } from './church-stats';
 import { IncompleteProfile } from './incomplete-profile';
 import { PositionsTab } from './positions-tab';
-import { pageTabList, pageTabTrigger } from '../../../ui/page-tabs';
+import { TabList } from '../../../ui/tab-list';
 
 const location = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 
@@ -76,19 +76,24 @@ function ProfileDashboard({
       <PendingEditsPanel />
       <ChurchStats userId={userId} />
       <Tabs.Root defaultValue="positions" lazyMount>
-        <Tabs.List className={pageTabList}>
-          <Tabs.Trigger value="positions" className={pageTabTrigger}>
-            Positions
-          </Tabs.Trigger>
-          <Tabs.Trigger value="profile" className={pageTabTrigger}>
-            Church Profile
-            {profilePending ? (
-              <span className={css({ ml: '2' })}>
-                <PendingSyncBadge />
-              </span>
-            ) : null}
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabList
+          tabs={[
+            { value: 'positions', label: 'Positions' },
+            {
+              value: 'profile',
+              label: (
+                <>
+                  Church Profile
+                  {profilePending ? (
+                    <span className={css({ ml: '2' })}>
+                      <PendingSyncBadge />
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
         <Tabs.Content value="positions">
           <h2 className={css({ srOnly: true })}>Your Positions</h2>
           <PositionsTab userId={userId} profile={profile} />

@@ -1,7 +1,7 @@
 // The Church Profile tab: what students read about the church, each item only when filled in, and
 // how the church hears of applications (seen only by the church).
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { APPLICATION_EMAIL_PREFERENCE_LABELS } from '../../../../shared/constants';
 import { normalizeWebsite } from '../../../../shared/rules';
@@ -9,17 +9,13 @@ import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { PendingSyncBadge } from '../offline/pending-sync-badge';
+import { NewTabLink } from '../../../ui/new-tab-link';
+import { underlinedLink } from '../../../ui/text-link';
 
 const list = css({ display: 'grid', gap: '4', mb: '6' });
 const term = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' });
 const detail = css({ mt: '0.5', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-const websiteLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  textDecoration: 'underline',
-});
+const websiteLink = underlinedLink({ weight: 'normal', icon: 'tight' });
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,11 +58,9 @@ export function ChurchProfileTab({
         {profile.location ? <Item label="Location">{profile.location}</Item> : null}
         {website ? (
           <Item label="Website">
-            <a href={website} target="_blank" rel="noopener noreferrer" className={websiteLink}>
+            <NewTabLink href={website} className={websiteLink}>
               {website}
-              <ExternalLink size={14} aria-hidden />
-              <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </Item>
         ) : null}
         {profile.description ? <Item label="About Us">{profile.description}</Item> : null}

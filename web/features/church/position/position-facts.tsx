@@ -1,11 +1,11 @@
 // Every field of a church's position on its own page, in the post form's order and words; the ones
 // it left empty say so, so the church sees what students do not.
-import { ExternalLink } from 'lucide-react';
 import { api } from '../../../../shared/api-routes';
 import { POSITION_FIELD_KEYS, POSITION_FIELDS } from '../../../../shared/position-fields';
 import type { PositionData } from '../../../../shared/schemas/position';
 import { css } from '../../../../styled-system/css';
 import { textLink } from '../../../ui/text-link';
+import { NewTabLink } from '../../../ui/new-tab-link';
 import { positionFieldText } from './position-fields';
 
 const list = css({ display: 'grid', gap: '4' });
@@ -25,16 +25,9 @@ export function PositionFacts({ data, positionId }: { data: PositionData; positi
             <dd className={detail}>
               {text === null ? <span className={empty}>Not given</span> : null}
               {text !== null && field === 'jobDescriptionUrl' && positionId ? (
-                <a
-                  href={api.positionJobDescription(positionId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={textLink}
-                >
+                <NewTabLink href={api.positionJobDescription(positionId)} className={textLink}>
                   {text}
-                  <ExternalLink size={14} aria-hidden />
-                  <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               ) : null}
               {text !== null && (field !== 'jobDescriptionUrl' || !positionId) ? text : null}
             </dd>

@@ -7,22 +7,12 @@ import type { ReactNode } from 'react';
 import { ARCHIVE_AFTER_DAYS } from '../../../../shared/constants';
 import { archivesAt } from '../../../../shared/rules';
 import type { ChurchPosition } from '../../../../shared/types';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { dateText } from '../../../../shared/dates';
+import { Notice as StatusBox } from '../../../ui/notice';
 import { EditLink } from './position-actions';
 import { declineText, positionStatus } from './position-status';
 
-const box = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  p: '4',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  bg: 'bg.subtle',
-});
-const warning = css({ borderColor: 'destructive', bg: 'bg.card' });
 const text = css({ display: 'grid', gap: '2', flex: '1', minWidth: '0' });
 
 function Notice({
@@ -32,15 +22,15 @@ function Notice({
   tone?: 'info' | 'waiting' | 'warning';
   children: ReactNode;
 }) {
-  const Icon = tone === 'warning' ? CircleAlert : tone === 'waiting' ? Clock : Info;
+  const warning = tone === 'warning';
   return (
-    <div
-      className={cx(box, tone === 'warning' && warning)}
-      role={tone === 'warning' ? 'alert' : undefined}
+    <StatusBox
+      icon={warning ? CircleAlert : tone === 'waiting' ? Clock : Info}
+      tone={warning ? 'warning' : 'info'}
+      role={warning ? 'alert' : undefined}
     >
-      <Icon size={20} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
       <div className={text}>{children}</div>
-    </div>
+    </StatusBox>
   );
 }
 

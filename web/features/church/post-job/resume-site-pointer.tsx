@@ -1,7 +1,9 @@
 // The post-position page points churches to the student-resume site.
-import { ExternalLink, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { css } from '../../../../styled-system/css';
 import { usePublicConfig } from '../../../lib/use-public-config';
+import { NewTabLink } from '../../../ui/new-tab-link';
+import { underlinedLink } from '../../../ui/text-link';
 
 const box = css({
   display: 'flex',
@@ -13,14 +15,7 @@ const box = css({
   bg: 'primary.subtle',
   color: 'fg',
 });
-const link = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  color: 'primary.text',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-});
+const link = underlinedLink({ weight: 'semibold', icon: 'tight' });
 
 /** 'Looking for candidates?' with the link, when the deployment has a resume site. */
 export function ResumeSitePointer() {
@@ -31,11 +26,9 @@ export function ResumeSitePointer() {
       <Users size={22} aria-hidden className={css({ color: 'primary.text', flexShrink: 0 })} />
       <p>
         Looking for candidates? Students share their resumes on the college's resume site.{' '}
-        <a href={resumeSiteUrl} target="_blank" rel="noopener noreferrer" className={link}>
+        <NewTabLink href={resumeSiteUrl} className={link}>
           View student resumes
-          <ExternalLink size={14} aria-hidden />
-          <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </aside>
   );
