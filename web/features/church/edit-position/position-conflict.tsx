@@ -44,7 +44,7 @@ export function PositionConflict({
   const text = (field: PositionField, side: Choice) =>
     side === 'mine' && field === 'jobDescriptionUrl' && newFile
       ? `New file: ${newFile}`
-      : positionFieldText(field, side === 'mine' ? mine : theirs);
+      : positionFieldText(field, side === 'mine' ? mine : theirs, current.fileNames);
   const toPosition = () => navigate({ to: '/church/positions/$id', params: { id: positionId } });
 
   async function save(choices: Partial<Record<PositionField, Choice>>) {
