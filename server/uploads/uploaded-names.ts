@@ -40,13 +40,12 @@ export function fileNamesOfPosition(
   names: ReadonlyMap<string, string>,
   position: { jobDescriptionUrl: string | null; revision: PositionRevision | null },
 ): Record<string, string> {
-  const addresses = [position.jobDescriptionUrl, position.revision?.data.jobDescriptionUrl];
-  return Object.fromEntries(
-    addresses.flatMap((address) => {
-      const name = address ? names.get(address) : undefined;
-      return name === undefined ? [] : [[address, name]];
-    }),
-  );
+  const fileNames: Record<string, string> = {};
+  for (const address of [position.jobDescriptionUrl, position.revision?.data.jobDescriptionUrl]) {
+    const name = address ? names.get(address) : undefined;
+    if (address && name !== undefined) fileNames[address] = name;
+  }
+  return fileNames;
 }
 
 /** The uploaded names of every file these positions and their waiting edits name, by address. */
