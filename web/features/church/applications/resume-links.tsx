@@ -117,7 +117,7 @@ function PdfResume({ application, href }: { application: ReviewedApplication; hr
   );
 }
 
-/** The resume's way in: view a PDF, download the others; nothing without a resume. */
+/** The resume's way in: view a PDF, download the others. */
 function ResumeAction({ application, href }: { application: ReviewedApplication; href: string }) {
   const kind = documentExtensionOf(application.resumeUrl);
   if (kind === 'pdf') return <PdfResume application={application} href={href} />;
