@@ -1,6 +1,7 @@
 // How a file reads to people (docs/decisions/0042-one-format-per-value.md): its size in kB or MB,
 // and its name. Stored files are named by an id the server picks (never the uploader's own file
-// name), so a stored file is named by what it is and its type: 'Job description (PDF)'.
+// name); the name it was uploaded with is kept beside it and shown (decision 0044), and a file
+// whose name was not kept is named by what it is and its type: 'Job description (PDF)'.
 import type { FileKind } from './constants';
 
 const KB = 1024;
@@ -31,8 +32,16 @@ const KIND_NAMES: Record<FileKind, string> = {
   'job-description': 'Job description',
 };
 
-/** A stored file's name for people: 'Job description (PDF)', 'Resume (DOCX)'. */
-export function storedFileName(kind: FileKind, address: string): string {
+/**
+ * A stored file's name for people: the name it was uploaded with, else 'Job description (PDF)',
+ * 'Resume (DOCX)'.
+ */
+export function storedFileName(
+  kind: FileKind,
+  address: string,
+  uploadedName?: string | null,
+): string {
+  if (uploadedName) return uploadedName;
   const extension = documentExtensionOf(address);
   return extension ? `${KIND_NAMES[kind]} (${extension.toUpperCase()})` : KIND_NAMES[kind];
 }

@@ -118,7 +118,14 @@ export interface PositionWithCount extends PositionWithChurch {
 export interface ChurchPosition extends PositionWithCount {
   statusCounts: Record<ApplicationStatus, number>;
   revision: PositionRevision | null;
+  fileNames?: UploadedFileNames;
 }
+
+/**
+ * The names files were uploaded with, by stored address, for the files a view names (the live
+ * position's and its waiting edit's); a file whose name was not kept is left out.
+ */
+export type UploadedFileNames = Record<string, string>;
 
 /** A 412 answer to an edit: the position as it is now, to set beside the church's own version. */
 export interface EditConflictBody extends ApiErrorBody {
@@ -133,6 +140,7 @@ export interface ProfileConflictBody extends ApiErrorBody {
 /** A position in GET /api/admin/positions: also its edit waiting for review, if any. */
 export interface AdminPosition extends PositionWithCount {
   revision: PositionRevision | null;
+  fileNames?: UploadedFileNames;
 }
 
 /** A 412 answer to an approval: the position changed since the admin opened it, as it is now. */
@@ -257,6 +265,8 @@ export interface ApplicationNote {
 /** An application as the church reviews it: its resume route and its status history, oldest first. */
 export interface ReviewedApplication extends Application {
   resumeDownloadUrl: string | null;
+  /** The resume's name as the student uploaded it; null without a resume or when it was not kept. */
+  resumeName: string | null;
   history: ApplicationStatusChange[];
 }
 

@@ -17,6 +17,7 @@ import { positionExtras } from '../positions/own-position';
 import { notifyDeclined, notifyLive } from '../positions/position-notifications';
 import type { UserRecord } from '../store/port';
 import { releaseFileAt } from '../uploads/upload-grants';
+import { fileNamesOfPosition, namesOfPositionFiles } from '../uploads/uploaded-names';
 import { recordAdminAction } from '../audit/audit-log';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log' | 'mailer'>;
@@ -41,9 +42,14 @@ export async function listForAdmin(deps: Deps): Promise<AdminPosition[]> {
     deps.store.positions.listRevisions(),
   ]);
   const byPosition = new Map(revisions.map((revision) => [revision.positionId, revision]));
-  return positions.map((position) => ({
+  const listed = positions.map((position) => ({
     ...position,
     revision: byPosition.get(position.id) ?? null,
+  }));
+  const names = await namesOfPositionFiles(deps, listed);
+  return listed.map((position) => ({
+    ...position,
+    fileNames: fileNamesOfPosition(names, position),
   }));
 }
 
@@ -139,14 +145,15 @@ export async function declineWaiting(
 async function adminExtras(
   deps: Deps,
   position: Position,
-): Promise<Pick<AdminPosition, 'church' | 'applicationCount' | 'revision'>> {
+): Promise<Pick<AdminPosition, 'church' | 'applicationCount' | 'revision' | 'fileNames'>> {
   const church = await deps.store.churches.findById(position.churchProfileId);
   const {
     church: summary,
     applicationCount,
     revision,
+    fileNames,
   } = await positionExtras(deps, position, church);
-  return { church: summary, applicationCount, revision };
+  return { church: summary, applicationCount, revision, fileNames };
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 import { declineMessage } from '../mail/application-messages';
 import { inMinutes } from '../rate-limit/rate-limiter';
 import { DuplicateIdError, type UserRecord } from '../store/port';
+import { uploadedNameOf } from '../uploads/uploaded-names';
 import { churchRecipient } from './application-notifications';
 import { applicationForStatusToken, statusTokenFor } from './status-token';
 
@@ -84,6 +85,7 @@ async function withHistory(deps: Deps, application: Application): Promise<Review
   return {
     ...application,
     resumeDownloadUrl: application.resumeUrl ? api.applicationResume(application.id) : null,
+    resumeName: await uploadedNameOf(deps, application.resumeUrl),
     history: await deps.store.applications.statusHistory(application.id),
   };
 }

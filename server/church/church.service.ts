@@ -8,10 +8,16 @@ import type {
   ChurchPosition,
   ChurchProfile,
   ChurchStats,
+  ReviewedApplication,
 } from '../../shared/types';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError, PreconditionFailedError } from '../errors';
 import { StaleVersionError, zeroStatusCounts, type UserRecord } from '../store/port';
+import {
+  fileNamesOfPosition,
+  namesOfPositionFiles,
+  uploadedNamesOf,
+} from '../uploads/uploaded-names';
 
 type Deps = Pick<AppDeps, 'store'>;
 
@@ -65,10 +71,15 @@ export async function listOwnPositions(deps: Deps, church: UserRecord): Promise<
     deps.store.positions.listRevisions(profile.id),
   ]);
   const byPosition = new Map(revisions.map((revision) => [revision.positionId, revision]));
-  return positions.map((position) => ({
+  const listed = positions.map((position) => ({
     ...position,
     statusCounts: counts[position.id] ?? zeroStatusCounts(),
     revision: byPosition.get(position.id) ?? null,
+  }));
+  const names = await namesOfPositionFiles(deps, listed);
+  return listed.map((position) => ({
+    ...position,
+    fileNames: fileNamesOfPosition(names, position),
   }));
 }
 
@@ -88,7 +99,7 @@ export async function listOwnApplications(
   church: UserRecord,
   positionId: string,
   filter: { status?: ApplicationStatus } = {},
-): Promise<(Application & { resumeDownloadUrl: string | null })[]> {
+): Promise<(Application & Pick<ReviewedApplication, 'resumeDownloadUrl' | 'resumeName'>)[]> {
   const position = await deps.store.positions.findById(positionId);
   if (!position) throw new NotFoundError('Position not found');
   const profile = await deps.store.churches.findByUserId(church.id);
@@ -96,8 +107,13 @@ export async function listOwnApplications(
     throw new ForbiddenError('You can only see applications to your own positions');
   }
   const applications = await deps.store.applications.listByPosition(positionId, filter);
+  const names = await uploadedNamesOf(
+    deps,
+    applications.map((application) => application.resumeUrl),
+  );
   return applications.map((application) => ({
     ...application,
     resumeDownloadUrl: application.resumeUrl ? api.applicationResume(application.id) : null,
+    resumeName: names.get(application.resumeUrl ?? '') ?? null,
   }));
 }

@@ -38,18 +38,23 @@ async function upload(
 
 describe('attack: an uploaded file opened as a page of the board', () => {
   it.each([
-    ['a PDF job description opens inline, sandboxed', 'application/pdf', pdfBytes(900), 'inline'],
+    [
+      'a PDF job description opens inline, sandboxed',
+      'application/pdf',
+      pdfBytes(900),
+      `inline; filename="job-description.pdf"; filename*=UTF-8''job-description.pdf`,
+    ],
     [
       'a DOCX job description is a download',
       DOCX,
       docxBytes(900),
-      'attachment; filename="job-description.docx"',
+      `attachment; filename="job-description.docx"; filename*=UTF-8''job-description.docx`,
     ],
     [
       'a DOC job description is a download',
       'application/msword',
       docBytes(900),
-      'attachment; filename="job-description.doc"',
+      `attachment; filename="job-description.doc"; filename*=UTF-8''job-description.doc`,
     ],
   ] as const)('%s, with a sandbox CSP and nosniff', async (_what, type, bytes, disposition) => {
     const church = await churchWithProfile(app, 'grace@church.test');
@@ -77,7 +82,10 @@ describe('attack: an uploaded file opened as a page of the board', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="resume.docx"');
+    // Served under the name it was uploaded with.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="file"; filename*=UTF-8''file`,
+    );
   });
 
   it('on S3 the signed download forces the type and, for Word files, the download', async () => {
@@ -92,11 +100,23 @@ describe('attack: an uploaded file opened as a page of the board', () => {
     const docx = await query('job-descriptions/5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10.docx');
     expect(docx.get('response-content-type')).toBe(DOCX);
     expect(docx.get('response-content-disposition')).toBe(
-      'attachment; filename="job-description.docx"',
+      `attachment; filename="job-description.docx"; filename*=UTF-8''job-description.docx`,
+    );
+    const named = new URL(
+      await s3.signedDownloadUrl(
+        'job-descriptions/5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10.docx',
+        60,
+        'Jugendpastor Zürich.docx',
+      ),
+    ).searchParams;
+    expect(named.get('response-content-disposition')).toBe(
+      `attachment; filename="Jugendpastor Z_rich.docx"; filename*=UTF-8''Jugendpastor%20Z%C3%BCrich.docx`,
     );
     const pdf = await query('resumes/5f0c7a52-3a51-4c1e-9d35-3f3f5c6c7a10.pdf');
     expect(pdf.get('response-content-type')).toBe('application/pdf');
-    expect(pdf.get('response-content-disposition')).toBe('inline');
+    expect(pdf.get('response-content-disposition')).toBe(
+      `inline; filename="resume.pdf"; filename*=UTF-8''resume.pdf`,
+    );
     s3.client.destroy();
   });
 });

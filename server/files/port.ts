@@ -34,15 +34,19 @@ export interface FileStorage {
   createUpload(request: {
     kind: FileKind;
     contentType: DocumentContentType;
-    filename: string;
+    /** The name on the uploader's device, untrusted; never part of the key. */
+    filename: string | null;
     size?: number;
   }): Promise<UploadTarget>;
   /** The key of a stored address this storage issued for this kind, or undefined when foreign. */
   keyFromUrl(fileUrl: string, kind: FileKind): string | undefined;
   /** Size and first bytes of a stored object, undefined when it does not exist. */
   inspect(key: string): Promise<StoredObjectInfo | undefined>;
-  /** A short-lived address to read the object (the caller has checked authorisation). */
-  signedDownloadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A short-lived address to read the object (the caller has checked authorisation), served under
+   * `name` (the uploaded name, server/uploads/uploaded-names.ts) or else the key's kind and type.
+   */
+  signedDownloadUrl(key: string, ttlSeconds: number, name?: string): Promise<string>;
   /**
    * Every stored object under the kind folders whose key this board makes, in no set order;
    * anything else in the directory or bucket is never listed, so the sweep cannot touch it.

@@ -41,6 +41,11 @@ export function newKey(kind: FileKind, contentType: DocumentContentType): string
   return `${KIND_FOLDERS[kind]}/${randomUUID()}${DOCUMENT_CONTENT_TYPES[contentType]}`;
 }
 
+/** The name a stored file is served under when its uploaded name is unknown: 'resume.pdf'. */
+export function storedDownloadName(parsed: ParsedKey): string {
+  return `${parsed.kind}${DOCUMENT_CONTENT_TYPES[parsed.contentType]}`;
+}
+
 /** The kind and type a key stands for, or undefined when it is not a key this board makes. */
 export function parseKey(key: string): ParsedKey | undefined {
   const match = KEY_PATTERN.exec(key);

@@ -4,6 +4,7 @@ import type { ChurchPosition, ChurchProfile, Position } from '../../shared/types
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { UserRecord } from '../store/port';
+import { fileNamesOfPosition, namesOfPositionFiles } from '../uploads/uploaded-names';
 
 type Deps = Pick<AppDeps, 'store'>;
 
@@ -37,6 +38,7 @@ export async function positionExtras(
     deps.store.applications.countsByStatus(position.id),
     deps.store.positions.findRevision(position.id),
   ]);
+  const files = { jobDescriptionUrl: position.jobDescriptionUrl, revision: revision ?? null };
   return {
     church: church
       ? { churchName: church.churchName, location: church.location, logoUrl: church.logoUrl }
@@ -44,6 +46,7 @@ export async function positionExtras(
     applicationCount: Object.values(statusCounts).reduce((sum, count) => sum + count, 0),
     statusCounts,
     revision: revision ?? null,
+    fileNames: fileNamesOfPosition(await namesOfPositionFiles(deps, [files]), files),
   };
 }
 

@@ -9,6 +9,7 @@ import { parseWith } from '../middleware/validate';
 import { sendPrivate, sendRevalidatable } from '../http/send-json';
 import { requiredIfMatchVersion } from '../http/if-match';
 import { NotFoundError } from '../errors';
+import { downloadNameOf } from '../uploads/uploaded-names';
 import {
   deleteOwnPosition,
   jobDescriptionUrlFor,
@@ -44,7 +45,7 @@ export function positionRoutes(deps: AppDeps): Router<AppState> {
     const key = url ? deps.files.keyFromUrl(url, 'job-description') : undefined;
     if (!key) throw new NotFoundError('This position has no job description file');
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(await deps.files.signedDownloadUrl(key, 300));
+    ctx.redirect(await deps.files.signedDownloadUrl(key, 300, await downloadNameOf(deps, key)));
   });
 
   router.post(

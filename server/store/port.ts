@@ -405,6 +405,12 @@ export interface UploadRecord {
   receivedAt: string | null;
   /** The id of the record (position, application) that references the file; null while unused. */
   usedBy: string | null;
+  /**
+   * The file's name on the uploader's device, cleaned (server/uploads/upload-name.ts); null when
+   * none was given and for grants recorded before names were kept. Personal data of the owner: it
+   * lives and goes with the grant (docs/decisions/0044-uploaded-file-names.md).
+   */
+  name: string | null;
 }
 
 /** What claiming an upload for a record answered. */
@@ -417,10 +423,12 @@ export type UploadClaim = 'claimed' | 'taken' | 'missing';
 export interface UploadRepository {
   /** Records a new grant (receivedAt and usedBy null). */
   create(
-    upload: { key: string; kind: FileKind; owner: string; bytes: number },
+    upload: { key: string; kind: FileKind; owner: string; bytes: number; name: string | null },
     now: Date,
   ): Promise<UploadRecord>;
   find(key: string): Promise<UploadRecord | undefined>;
+  /** The uploaded names of these keys' grants; a key without a grant or a name is left out. */
+  namesOf(keys: readonly string[]): Promise<Map<string, string>>;
   /** Bytes of the grants created at or after `since` that no record uses, all owners together. */
   unclaimedBytesSince(since: Date): Promise<number>;
   /** Marks a grant received with its real size; false when absent or already received. */

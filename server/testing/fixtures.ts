@@ -217,10 +217,11 @@ export async function uploadedResume(
   app: TestApp,
   bytes: Uint8Array = pdfBytes(2000),
   contentType: DocumentContentType = 'application/pdf',
+  filename = 'cv',
 ): Promise<string> {
   const client = new TestClient(app.callback);
   const target = await client.post<{ url: string }>('/api/object-storage/resume', {
-    filename: 'cv',
+    filename,
     contentType,
     size: bytes.length,
   });

@@ -18,6 +18,7 @@ import type { UploadGate, UploadTarget } from '../files/port';
 import { checkDocumentField } from './check-document-field';
 import { diskReport } from './disk-space';
 import { DISK_FULL_MESSAGE } from './disk-space';
+import { cleanUploadName } from './upload-name';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;
 
@@ -82,7 +83,13 @@ export async function grantUpload(
   // The storage checks type and size (400/413) before signing; only a signed grant is recorded.
   const target = await deps.files.createUpload(request);
   await deps.store.uploads.create(
-    { key: target.key, kind: request.kind, owner, bytes: counted },
+    {
+      key: target.key,
+      kind: request.kind,
+      owner,
+      bytes: counted,
+      name: cleanUploadName(request.filename),
+    },
     now,
   );
   return target;

@@ -222,7 +222,7 @@ describe('attack: uploading twice through one address', () => {
       filename: 'cv.pdf',
     });
     await app.store.uploads.create(
-      { key: target.key, kind: 'resume', owner: 'anonymous', bytes: 5000 },
+      { key: target.key, kind: 'resume', owner: 'anonymous', bytes: 5000, name: 'cv.pdf' },
       app.clock.now(),
     );
     const origin = await app.listen();

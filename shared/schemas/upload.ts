@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../constants';
-import { requiredText } from './fields';
+import { optionalText } from './fields';
 
 const CONTENT_TYPES = Object.keys(DOCUMENT_CONTENT_TYPES) as DocumentContentType[];
 
@@ -10,7 +10,9 @@ export const uploadRequestSchema = v.object({
     v.picklist(CONTENT_TYPES, 'Only PDF, DOC and DOCX files are accepted'),
     'application/pdf',
   ),
-  filename: requiredText('File name is required', 1, 255),
+  // The server cleans and shortens it (server/uploads/upload-name.ts); without one the stored name
+  // stands. Bounded only so that a request stays small.
+  filename: optionalText(1024),
   size: v.optional(
     v.pipe(
       v.number('Size must be a number'),

@@ -33,9 +33,14 @@ describe("the church's applications screens", () => {
     expect(errors.filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
   });
 
-  function apply(positionId: string, student: { name: string; email: string }, resume?: Buffer) {
+  function apply(
+    positionId: string,
+    student: { name: string; email: string },
+    resume?: Buffer,
+    resumeName?: string,
+  ) {
     const { server, browser } = session;
-    return applyThroughApi(browser, server, positionId, student, resume);
+    return applyThroughApi(browser, server, positionId, student, resume, resumeName);
   }
 
   async function postPosition(title: string): Promise<string> {
@@ -78,6 +83,8 @@ describe("the church's applications screens", () => {
       positionId,
       { name: 'Ada Student', email: 'ada@student.test' },
       onePagePdf('Ada Student - Resume'),
+      // Shown and downloaded by the name it was uploaded with, never its storage key.
+      'Ada Lovelace – CV 2026.pdf',
     );
     const ben = await apply(positionId, { name: 'Ben Student', email: 'ben@student.test' });
 
@@ -107,6 +114,8 @@ describe("the church's applications screens", () => {
       'tel:555-010-2030',
     );
     await adaCard.getByText('Signed, Ada Student').waitFor();
+    await adaCard.getByText('Ada Lovelace – CV 2026.pdf', { exact: true }).waitFor();
+    await card(page, 'Ben Student').getByText('No resume attached.').waitFor();
     const csv = page.getByRole('link', { name: 'Download CSV' });
     expect(await csv.getAttribute('href')).toBe(api.churchPositionApplicationsCsv(positionId));
     const [export_] = await Promise.all([page.waitForEvent('download'), csv.click()]);
@@ -125,6 +134,7 @@ describe("the church's applications screens", () => {
     await adaCard.getByRole('link', { name: 'Open application of Ada Student' }).click();
     await page.waitForURL(`**${appPaths.churchApplication(ada.id)}`);
     await page.getByRole('heading', { level: 1, name: 'Ada Student' }).waitFor();
+    await page.getByText('Ada Lovelace – CV 2026.pdf', { exact: true }).waitFor();
     const history = page.getByRole('list', { name: 'Status history' });
     const steps = history.getByRole('listitem');
     await steps.filter({ hasText: /^New · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/ }).waitFor();
@@ -163,7 +173,7 @@ describe("the church's applications screens", () => {
     await screenshot(page, 'church-application-resume');
     const download = viewer.getByRole('link', { name: 'Download' });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(file.suggestedFilename()).toBe('ada-student-resume.pdf');
+    expect(file.suggestedFilename()).toBe('Ada Lovelace – CV 2026.pdf');
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });

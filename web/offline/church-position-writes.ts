@@ -130,5 +130,7 @@ export function pendingPositionCard(
       : null,
     applicationCount: 0,
     statusCounts: countByStatus([]),
+    // The queued file is shown by its own name, as the server will show it once it is sent.
+    fileNames: entry.file?.storedAddress ? { [entry.file.storedAddress]: entry.file.name } : {},
   };
 }

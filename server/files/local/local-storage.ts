@@ -44,7 +44,7 @@ export interface LocalFileStorage extends FileStorage {
   /** The grant of a signed upload address; ForbiddenError when bad or expired. */
   verifyUpload(key: string, query: URLSearchParams): UploadGrant;
   /** ForbiddenError unless the query is a valid, unexpired download signature for `key`. */
-  verifyDownload(key: string, query: URLSearchParams): void;
+  verifyDownload(key: string, query: URLSearchParams): string | undefined;
   /** Stores an upload body under the grant's key, all or nothing, enforcing its limits and type. */
   receive(grant: UploadGrant, body: AsyncIterable<Uint8Array>): Promise<{ size: number }>;
   /** Opens a stored file for reading, or undefined when it does not exist. */
@@ -125,11 +125,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalFileStora
       }
     },
 
-    signedDownloadUrl(key, ttlSeconds) {
+    signedDownloadUrl(key, ttlSeconds, name) {
       // Path-only on purpose: it is used as a redirect target, which resolves against the API origin.
       return new Promise<string>((resolve) => {
         filePath(key);
-        resolve(`${UPLOADS_PATH}/${key}?${signer.signDownload(key, nowSeconds() + ttlSeconds)}`);
+        resolve(
+          `${UPLOADS_PATH}/${key}?${signer.signDownload(key, nowSeconds() + ttlSeconds, name)}`,
+        );
       });
     },
 

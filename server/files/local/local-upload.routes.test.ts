@@ -265,10 +265,21 @@ describe('GET /api/uploads/:folder/:name', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-length')).toBe('3000');
-    expect(response.headers.get('content-disposition')).toBe('inline');
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="resume.pdf"; filename*=UTF-8''resume.pdf`,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(body);
+
+    // A name is signed with the address: served under it, and not to be swapped for another.
+    const named = await storage.signedDownloadUrl(target.key, 60, 'Ada CV.pdf');
+    const served = await fetch(origin + named);
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="Ada CV.pdf"; filename*=UTF-8''Ada%20CV.pdf`,
+    );
+    await served.arrayBuffer();
+    expect((await fetch(origin + named.replace('Ada+CV', 'evil'))).status).toBe(403);
   });
 
   it('serves a job description without a signature, as a public attachment', async () => {

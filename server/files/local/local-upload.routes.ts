@@ -15,6 +15,7 @@ import {
 import { contentDispositionFor, FILE_CSP } from '../content-disposition';
 import { NOT_A_DOCUMENT_MESSAGE, tooLargeMessage } from '../messages';
 import type { UploadGate } from '../port';
+import { storedDownloadName } from '../storage-keys';
 import type { LocalFileStorage } from './local-storage';
 import { UPLOADS_PATH } from './url-signing';
 
@@ -78,14 +79,17 @@ export function localUploadRoutes(storage: LocalFileStorage, gate?: UploadGate):
     const parsed = storage.parse(key);
     if (!parsed) throw new NotFoundError('File not found');
     // Checked before the lookup, so an unsigned request cannot even learn whether a resume exists.
-    if (parsed.kind !== 'job-description') {
-      storage.verifyDownload(key, new URLSearchParams(ctx.querystring));
-    }
+    // A job description is public, but a name it is served under must be one the server signed.
+    const query = new URLSearchParams(ctx.querystring);
+    const name =
+      parsed.kind !== 'job-description' || query.has('name')
+        ? storage.verifyDownload(key, query)
+        : undefined;
     const file = await storage.open(key);
     if (!file) throw new NotFoundError('File not found');
     ctx.set(
       'Content-Disposition',
-      contentDispositionFor(file.contentType, `${parsed.kind}${extensionOf(key)}`),
+      contentDispositionFor(file.contentType, name ?? storedDownloadName(parsed)),
     );
     ctx.set('Content-Security-Policy', FILE_CSP);
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -96,11 +100,6 @@ export function localUploadRoutes(storage: LocalFileStorage, gate?: UploadGate):
   });
 
   return router;
-}
-
-/** The key's extension with its dot (keys always have one). */
-function extensionOf(key: string): string {
-  return key.slice(key.lastIndexOf('.'));
 }
 
 /**

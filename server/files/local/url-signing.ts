@@ -25,10 +25,16 @@ export interface UrlSigner {
   signUpload(grant: UploadGrant): string;
   /** The grant of an upload address, or ForbiddenError when its signature is bad or it expired. */
   verifyUpload(key: string, query: URLSearchParams): UploadGrant;
-  /** The query string (without `?`) of a download address valid until `expires` (unix seconds). */
-  signDownload(key: string, expires: number): string;
-  /** Throws ForbiddenError unless the query is a valid, unexpired download signature for `key`. */
-  verifyDownload(key: string, query: URLSearchParams): void;
+  /**
+   * The query string (without `?`) of a download address valid until `expires` (unix seconds);
+   * `name`, when given, is signed with it as the name the file is served under.
+   */
+  signDownload(key: string, expires: number, name?: string): string;
+  /**
+   * Throws ForbiddenError unless the query is a valid, unexpired download signature for `key`;
+   * returns the signed name, if the address carries one.
+   */
+  verifyDownload(key: string, query: URLSearchParams): string | undefined;
 }
 
 const DIGITS = /^\d{1,15}$/;
@@ -50,10 +56,12 @@ export function createUrlSigner(secret: string, now: () => Date): UrlSigner {
     g.maxBytes,
     g.exactSize ?? '',
   ];
-  const downloadFields = (key: string, expires: number) => [
+  // The name only when there is one, so addresses signed without it keep their signature.
+  const downloadFields = (key: string, expires: number, name: string | null) => [
     'GET',
     `${UPLOADS_PATH}/${key}`,
     expires,
+    ...(name === null ? [] : [name]),
   ];
 
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
@@ -108,19 +116,25 @@ export function createUrlSigner(secret: string, now: () => Date): UrlSigner {
       return grant;
     },
 
-    signDownload(key, expires) {
-      return new URLSearchParams({
-        expires: String(expires),
-        sig: sign(downloadFields(key, expires)),
-      }).toString();
+    signDownload(key, expires, name) {
+      const query = new URLSearchParams({ expires: String(expires) });
+      if (name !== undefined) query.set('name', name);
+      query.set('sig', sign(downloadFields(key, expires, name ?? null)));
+      return query.toString();
     },
 
     verifyDownload(key, query) {
       const expires = query.get('expires') ?? '';
       if (!DIGITS.test(expires))
         throw new ForbiddenError('This download address is not valid. Please try again.');
-      checkSignature(sign(downloadFields(key, Number(expires))), query.get('sig'), 'download');
+      const name = query.get('name');
+      checkSignature(
+        sign(downloadFields(key, Number(expires), name)),
+        query.get('sig'),
+        'download',
+      );
       checkExpiry(Number(expires), 'download');
+      return name ?? undefined;
     },
   };
 }

@@ -12,7 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDispositionFor } from '../content-disposition';
 import type { FileStorage, StoredObjectInfo, UploadTarget } from '../port';
-import { KIND_FOLDERS, newKey, parseKey } from '../storage-keys';
+import { KIND_FOLDERS, newKey, parseKey, storedDownloadName } from '../storage-keys';
 import { checkUploadRequest, UPLOAD_TTL_SECONDS } from '../upload-request';
 import { listS3Uploads } from './list-stored';
 
@@ -123,7 +123,7 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
       }
     },
 
-    signedDownloadUrl(key, ttlSeconds) {
+    signedDownloadUrl(key, ttlSeconds, name) {
       // The signed response overrides make S3 answer with the key's type and, for Word files, as
       // a download, as the local route does. S3 cannot add a CSP header (decision 0016).
       const parsed = parseKey(key);
@@ -132,10 +132,7 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
         Key: key,
         ResponseContentType: parsed?.contentType,
         ResponseContentDisposition: parsed
-          ? contentDispositionFor(
-              parsed.contentType,
-              `${parsed.kind}${key.slice(key.lastIndexOf('.'))}`,
-            )
+          ? contentDispositionFor(parsed.contentType, name ?? storedDownloadName(parsed))
           : undefined,
       });
       return getSignedUrl(client, command, { expiresIn: ttlSeconds, signingDate: now() });

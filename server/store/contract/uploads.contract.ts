@@ -14,18 +14,24 @@ const jobDescriptionKey = () => `job-descriptions/${randomUUID()}.docx`;
 export function uploadsContract({ store }: ContractContext): void {
   describe('uploads: grants', () => {
     const at = (iso: string) => new Date(iso);
-    const grant = (key: string, bytes = 1000, owner = ANONYMOUS_UPLOADER) => ({
+    const grant = (
+      key: string,
+      bytes = 1000,
+      owner = ANONYMOUS_UPLOADER,
+      name: string | null = null,
+    ) => ({
       key,
       kind: key.startsWith('resumes/') ? ('resume' as const) : ('job-description' as const),
       owner,
       bytes,
+      name,
     });
 
     it('records a grant, finds it and marks it received once, with its real size', async () => {
       const key = jobDescriptionKey();
       const owner = userUploader(randomUUID());
       const created = await store().uploads.create(
-        grant(key, 5000, owner),
+        grant(key, 5000, owner, 'Youth Pastor – 2026.docx'),
         at('2030-01-01T10:00:00.000Z'),
       );
       expect(created).toEqual({
@@ -36,6 +42,7 @@ export function uploadsContract({ store }: ContractContext): void {
         createdAt: '2030-01-01T10:00:00.000Z',
         receivedAt: null,
         usedBy: null,
+        name: 'Youth Pastor – 2026.docx',
       });
       expect(await store().uploads.find(key)).toEqual(created);
       expect(await store().uploads.find(resumeKey())).toBeUndefined();
@@ -51,6 +58,32 @@ export function uploadsContract({ store }: ContractContext): void {
         bytes: 4000,
         receivedAt: '2030-01-01T10:01:00.000Z',
       });
+    });
+
+    it('gives the uploaded names of the keys that have one, and forgets a name with its grant', async () => {
+      const [named, unnamed, used, absent] = [
+        resumeKey(),
+        resumeKey(),
+        jobDescriptionKey(),
+        resumeKey(),
+      ];
+      await store().uploads.create(
+        grant(named, 1000, ANONYMOUS_UPLOADER, 'Ada CV.pdf'),
+        new Date(),
+      );
+      await store().uploads.create(grant(unnamed), new Date());
+      await store().uploads.create(grant(used, 1000, ANONYMOUS_UPLOADER, 'jd.docx'), new Date());
+      expect((await store().uploads.find(unnamed))?.name).toBeNull();
+      const names = await store().uploads.namesOf([named, unnamed, used, absent]);
+      expect(Object.fromEntries(names)).toEqual({ [named]: 'Ada CV.pdf', [used]: 'jd.docx' });
+      expect((await store().uploads.namesOf([])).size).toBe(0);
+
+      const record = randomUUID();
+      await store().uploads.claim(used, record);
+      await store().uploads.forgetUsedBy([record]);
+      expect(await store().uploads.namesOf([used])).toEqual(new Map());
+      await store().uploads.deleteUnclaimed(named);
+      expect(await store().uploads.namesOf([named])).toEqual(new Map());
     });
 
     it('sums the bytes of unused grants since a moment, all owners together', async () => {

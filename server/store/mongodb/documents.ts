@@ -250,6 +250,8 @@ export interface UploadDoc {
   createdAt: Date;
   receivedAt: Date | null;
   usedBy: string | null;
+  /** The uploaded file's name; absent on grants recorded before names were kept. */
+  name?: string | null;
 }
 
 /**

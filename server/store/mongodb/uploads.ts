@@ -25,6 +25,7 @@ function toUpload(doc: UploadDoc): UploadRecord {
     createdAt: doc.createdAt.toISOString(),
     receivedAt: doc.receivedAt?.toISOString() ?? null,
     usedBy: doc.usedBy,
+    name: doc.name ?? null,
   };
 }
 
@@ -74,6 +75,7 @@ export function mongoUploads(ctx: MongoContext): UploadRepository {
         createdAt: now,
         receivedAt: null,
         usedBy: null,
+        name: upload.name,
       };
       await uploads.insertOne(doc);
       return toUpload(doc);
@@ -82,6 +84,17 @@ export function mongoUploads(ctx: MongoContext): UploadRepository {
     find: async (key) => {
       const doc = await uploads.findOne({ _id: key });
       return doc === null ? undefined : toUpload(doc);
+    },
+
+    namesOf: async (keys) => {
+      const names = new Map<string, string>();
+      if (keys.length === 0) return names;
+      const docs = uploads.find(
+        { _id: { $in: [...keys] }, name: { $type: 'string' } },
+        { projection: { name: 1 } },
+      );
+      for await (const doc of docs) if (doc.name) names.set(doc._id, doc.name);
+      return names;
     },
 
     unclaimedBytesSince: async (since) => {

@@ -364,6 +364,11 @@ const MIGRATIONS: readonly string[] = [
   -- When the status link was last e-mailed again to a student who applied a second time.
   ALTER TABLE applications ADD COLUMN status_link_resent_at TEXT;
   `,
+  `
+  -- The name a file had on its uploader's device (docs/decisions/0044-uploaded-file-names.md),
+  -- shown instead of the storage key; null for grants recorded before it was kept.
+  ALTER TABLE uploads ADD COLUMN name TEXT;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

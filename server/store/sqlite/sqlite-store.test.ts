@@ -256,10 +256,10 @@ describe('SQLite store file', () => {
   it('opens a database from before one application per student: the first of each keeps its place, older duplicates block nobody', async () => {
     const file = path.join(dir, 'before-applicant-key.sqlite');
     const at = (minute: number) => `2026-03-01T10:0${String(minute)}:00.000Z`;
-    // The migration this test is about is the last one.
+    // Schema version 9 is the one before the applicant key.
     writeDatabaseAt(
       file,
-      SCHEMA_VERSION - 1,
+      9,
       `
       INSERT INTO users (id, email, created_at, updated_at) VALUES ('u1', 'old@example.org', '${at(0)}', '${at(0)}');
       INSERT INTO church_profiles (id, user_id, church_name, location, created_at, updated_at)
@@ -286,6 +286,27 @@ describe('SQLite store file', () => {
         store.applications.create('p1', applicationData({ studentEmail: 'ada@student.test' })),
       ).resolves.toMatchObject({ positionId: 'p1' });
       expect(await store.applications.findById('copy')).toBeDefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('opens a database from before uploaded names were kept: its grants read without a name', async () => {
+    const file = path.join(dir, 'before-upload-names.sqlite');
+    const key = 'resumes/00000000-0000-4000-8000-000000000000.pdf';
+    // The migration this test is about is the last one.
+    writeDatabaseAt(
+      file,
+      SCHEMA_VERSION - 1,
+      `
+      INSERT INTO uploads (key, kind, owner, bytes, created_at, received_at, used_by)
+        VALUES ('${key}', 'resume', 'anonymous', 100, '2026-03-01T10:00:00.000Z', NULL, NULL);
+    `,
+    );
+    const store = await openSqliteStore(file);
+    try {
+      expect(await store.uploads.find(key)).toMatchObject({ key, name: null });
+      expect(await store.uploads.namesOf([key])).toEqual(new Map());
     } finally {
       await store.close();
     }

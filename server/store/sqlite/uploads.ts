@@ -16,6 +16,7 @@ interface UploadRow {
   created_at: string;
   received_at: string | null;
   used_by: string | null;
+  name: string | null;
 }
 
 function toUpload(row: UploadRow): UploadRecord {
@@ -27,6 +28,7 @@ function toUpload(row: UploadRow): UploadRecord {
     createdAt: row.created_at,
     receivedAt: row.received_at,
     usedBy: row.used_by,
+    name: row.name,
   };
 }
 
@@ -66,11 +68,12 @@ export function sqliteUploads(ctx: SqliteContext): UploadRepository {
           created_at: now.toISOString(),
           received_at: null,
           used_by: null,
+          name: upload.name,
         };
         sql
           .get(
-            `INSERT INTO uploads (key, kind, owner, bytes, created_at, received_at, used_by)
-             VALUES (@key, @kind, @owner, @bytes, @created_at, @received_at, @used_by)`,
+            `INSERT INTO uploads (key, kind, owner, bytes, created_at, received_at, used_by, name)
+             VALUES (@key, @kind, @owner, @bytes, @created_at, @received_at, @used_by, @name)`,
           )
           .run(row);
         return toUpload(row);
@@ -80,6 +83,17 @@ export function sqliteUploads(ctx: SqliteContext): UploadRepository {
       run(() => {
         const row = sql.get<UploadRow>('SELECT * FROM uploads WHERE key = ?').get(key);
         return row && toUpload(row);
+      }),
+
+    namesOf: (keys) =>
+      run(() => {
+        const names = new Map<string, string>();
+        const name = sql.get<string | null>('SELECT name FROM uploads WHERE key = ?').pluck();
+        for (const key of keys) {
+          const found = name.get(key);
+          if (found) names.set(key, found);
+        }
+        return names;
       }),
 
     unclaimedBytesSince: (since) =>

@@ -30,13 +30,17 @@ export function onePagePdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A student applies through the API (with a resume when given), as the apply form does. */
+/**
+ * A student applies through the API (with a resume when given, uploaded as `resumeName`), as the
+ * apply form does.
+ */
 export async function applyThroughApi(
   browser: Browser,
   server: RunningServer,
   positionId: string,
   student: { name: string; email: string },
   resume?: Buffer,
+  resumeName = 'resume.pdf',
 ): Promise<ApplicationReceipt> {
   const anonymous = await browser.newContext({ baseURL: server.url });
   try {
@@ -44,7 +48,7 @@ export async function applyThroughApi(
     let resumeUrl = '';
     if (resume) {
       const grant = await anonymous.request.post(`${server.url}${api.uploadResume}`, {
-        data: { contentType: 'application/pdf', filename: 'resume.pdf', size: resume.length },
+        data: { contentType: 'application/pdf', filename: resumeName, size: resume.length },
         headers,
       });
       expect(grant.status(), await grant.text()).toBe(200);

@@ -80,7 +80,11 @@ export function EditChanges({
                 <ArrowRight size={18} aria-hidden className={arrow} />
                 <Side label="Edit" text={change.after} className={after}>
                   {change.key === 'jobDescriptionUrl' && change.after !== null ? (
-                    <JobDescriptionLink id={position.id} edit />
+                    <JobDescriptionLink
+                      id={position.id}
+                      edit
+                      name={position.fileNames?.[revision.data.jobDescriptionUrl ?? '']}
+                    />
                   ) : undefined}
                 </Side>
               </dd>

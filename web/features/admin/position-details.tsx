@@ -27,9 +27,17 @@ export function NotGiven() {
 
 /**
  * The file's link: GET api.positionJobDescription(id) redirects to a short-lived address; `edit`
- * opens the file of the waiting edit instead.
+ * opens the file of the waiting edit instead. `name` is the file's uploaded name, when kept.
  */
-export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: boolean }) {
+export function JobDescriptionLink({
+  id,
+  edit = false,
+  name,
+}: {
+  id: string;
+  edit?: boolean;
+  name?: string | undefined;
+}) {
   return (
     <NewTabLink
       href={edit ? api.positionEditJobDescription(id) : api.positionJobDescription(id)}
@@ -37,6 +45,7 @@ export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: bo
     >
       <FileText size={16} aria-hidden />
       {edit ? 'Open the new job description file' : 'Open the job description file'}
+      {name ? `: ${name}` : null}
     </NewTabLink>
   );
 }
@@ -44,7 +53,13 @@ export function JobDescriptionLink({ id, edit = false }: { id: string; edit?: bo
 function FieldValue({ position, field }: { position: AdminPosition; field: PositionField }) {
   const text = fieldText(field, position);
   if (text === null) return <NotGiven />;
-  if (field === 'jobDescriptionUrl') return <JobDescriptionLink id={position.id} />;
+  if (field === 'jobDescriptionUrl')
+    return (
+      <JobDescriptionLink
+        id={position.id}
+        name={position.fileNames?.[position.jobDescriptionUrl ?? '']}
+      />
+    );
   return <span className={value}>{text}</span>;
 }
 

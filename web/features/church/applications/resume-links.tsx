@@ -1,11 +1,12 @@
 // The resume of an application through the authorised route (resumeDownloadUrl): a PDF opens in
 // the browser's own viewer inside the app, in a dialog, with 'Download' beside it; DOC and DOCX,
 // which browsers do not show, download. The file route serves PDFs inline under a sandbox CSP, so
-// the viewer shows the document but nothing in it runs as part of this site.
+// the viewer shows the document but nothing in it runs as part of this site. The resume is named
+// as the student uploaded it (decision 0044), and downloads under that name.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Download, ExternalLink, FileText, X } from 'lucide-react';
-import { documentExtensionOf } from '../../../../shared/file-text';
+import { documentExtensionOf, storedFileName } from '../../../../shared/file-text';
 import type { ReviewedApplication } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -25,9 +26,12 @@ const frame = css({
   bg: 'bg.subtle',
 });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' });
+const resumeRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+const fileName = css({ fontSize: 'sm', overflowWrap: 'anywhere' });
 
-/** The file name a download gets: the student's name and the resume's kind. */
+/** The file name a download gets: as uploaded, else the student's name and the resume's kind. */
 function downloadName(application: ReviewedApplication, extension: string): string {
+  if (application.resumeName) return application.resumeName;
   const name = application.studentName
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
@@ -113,13 +117,8 @@ function PdfResume({ application, href }: { application: ReviewedApplication; hr
   );
 }
 
-/** The resume's way in: view a PDF, download the others; nothing without a resume. */
-export function ResumeLinks({ application }: { application: ReviewedApplication }) {
-  const online = useOnline();
-  const href = application.resumeDownloadUrl;
-  if (!href) return <p className={mutedText}>No resume attached.</p>;
-  // Resumes are never kept on the device: each read goes through the authorised route.
-  if (!online) return <p className={mutedText}>The resume opens when you&apos;re back online.</p>;
+/** The resume's way in: view a PDF, download the others. */
+function ResumeAction({ application, href }: { application: ReviewedApplication; href: string }) {
   const kind = documentExtensionOf(application.resumeUrl);
   if (kind === 'pdf') return <PdfResume application={application} href={href} />;
   return (
@@ -129,5 +128,25 @@ export function ResumeLinks({ application }: { application: ReviewedApplication 
       extension={kind ?? undefined}
       label={kind ? `Download resume (${kind.toUpperCase()})` : 'Download resume'}
     />
+  );
+}
+
+/** The resume by its name, and its way in; nothing without a resume. */
+export function ResumeLinks({ application }: { application: ReviewedApplication }) {
+  const online = useOnline();
+  const href = application.resumeDownloadUrl;
+  if (!href) return <p className={mutedText}>No resume attached.</p>;
+  // Kept copies from before names were sent have no resumeName: the stored name stands.
+  const name = storedFileName('resume', application.resumeUrl ?? '', application.resumeName);
+  return (
+    <div className={resumeRow}>
+      <span className={fileName}>{name}</span>
+      {/* Resumes are never kept on the device: each read goes through the authorised route. */}
+      {online ? (
+        <ResumeAction application={application} href={href} />
+      ) : (
+        <p className={mutedText}>The resume opens when you&apos;re back online.</p>
+      )}
+    </div>
   );
 }

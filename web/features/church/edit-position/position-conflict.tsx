@@ -39,7 +39,7 @@ export function PositionConflict({
   const text = (field: PositionField, side: Choice) =>
     side === 'mine' && field === 'jobDescriptionUrl' && newFile
       ? `New file: ${newFile}`
-      : positionFieldText(field, side === 'mine' ? mine : theirs);
+      : positionFieldText(field, side === 'mine' ? mine : theirs, current.fileNames);
   const ending = useConflictEnding<EditEntry['operation']>(entry, {
     delivered: (body, merge) => positionEditDelivered(merge)(body),
     done: () => navigate({ to: '/church/positions/$id', params: { id: positionId } }),

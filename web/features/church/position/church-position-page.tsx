@@ -83,10 +83,18 @@ function OwnPositionView({ position }: { position: ShownPosition }) {
       <div className={twoColumns}>
         <div className={column}>
           {position.revision ? (
-            <RevisionChanges live={positionDataOf(position)} edited={position.revision.data} />
+            <RevisionChanges
+              live={positionDataOf(position)}
+              edited={position.revision.data}
+              fileNames={position.fileNames}
+            />
           ) : null}
           <Section heading={position.revision ? 'What students see now' : 'Details'}>
-            <PositionFacts data={positionDataOf(position)} positionId={position.id} />
+            <PositionFacts
+              data={positionDataOf(position)}
+              positionId={position.id}
+              fileNames={position.fileNames}
+            />
           </Section>
         </div>
         <div className={column}>

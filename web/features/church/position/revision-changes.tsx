@@ -3,6 +3,7 @@
 import { differingFields } from '../../../../shared/field-spec';
 import { POSITION_FIELD_KEYS, POSITION_FIELDS } from '../../../../shared/position-fields';
 import type { PositionData } from '../../../../shared/schemas/position';
+import type { UploadedFileNames } from '../../../../shared/types';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { FieldVersions } from '../conflict/field-versions';
@@ -10,8 +11,16 @@ import { positionFieldText } from './position-fields';
 
 const section = cx(card(), css({ display: 'grid', gap: '4' }));
 
-/** The changed fields, each with its two values. */
-export function RevisionChanges({ live, edited }: { live: PositionData; edited: PositionData }) {
+/** The changed fields, each with its two values; files by their uploaded names in `fileNames`. */
+export function RevisionChanges({
+  live,
+  edited,
+  fileNames,
+}: {
+  live: PositionData;
+  edited: PositionData;
+  fileNames?: UploadedFileNames;
+}) {
   const changed = differingFields(live, edited, POSITION_FIELD_KEYS);
   return (
     <section className={section} aria-label="Your changes">
@@ -21,8 +30,8 @@ export function RevisionChanges({ live, edited }: { live: PositionData; edited: 
         <FieldVersions
           key={field}
           label={POSITION_FIELDS[field].label}
-          left={{ label: 'Students see now', text: positionFieldText(field, live) }}
-          right={{ label: 'Your new text', text: positionFieldText(field, edited) }}
+          left={{ label: 'Students see now', text: positionFieldText(field, live, fileNames) }}
+          right={{ label: 'Your new text', text: positionFieldText(field, edited, fileNames) }}
         />
       ))}
     </section>
