@@ -5,11 +5,11 @@
 // confirmation, shows where their application stands in their words.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { GRACE_PASTOR, postApprovedPosition } from './support/accounts';
 import { applyThroughApi, onePagePdf } from './support/applications';
-import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { waitForMail, waitForMailLink } from './support/mail';
 import { screenshot } from './support/screenshot';
 
@@ -19,11 +19,7 @@ const RESUME = onePagePdf('Lena Student - Resume');
 
 describe('an application from sending to answer', () => {
   const session = sessionWithGraceAndAdmin({ env: ENV });
-  const pages = trackPages();
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-  });
+  const pages = checkedPages();
 
   /** The status page a student reaches from their confirmation e-mail, on their own device. */
   async function statusPageFromConfirmation(email: string): Promise<Page> {

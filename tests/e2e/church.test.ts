@@ -2,16 +2,15 @@
 // position (with the browser's checks and the job description upload), sees an approved position's
 // application in its card and stats, and deletes a position; signed-out visitors and churches
 // without a profile are sent where the spec says.
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { signUpVerified, type Person } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
 
 const ADMIN_EMAIL = 'admin@college.test';
@@ -31,14 +30,20 @@ function person(name: string): Person {
 }
 
 describe('church screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
+  const session = sessionWithFreshPages(
+    {
+      env: {
+        COLLEGE_NAME: 'Test College',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        RESUME_SITE_URL: RESUME_SITE,
+      },
+    },
+    { serviceWorkers: 'block', expected: [NO_PROFILE] },
+  );
 
   /** A verified church that has chosen its role but has no profile yet. */
   async function signUpChurch(who: Person) {
+    const { server, context } = session;
     await signUpVerified(server, context, who);
     const response = await context.request.post(`${server.url}${api.selectRole}`, {
       data: { role: 'church' },
@@ -53,6 +58,7 @@ describe('church screens', () => {
     data: unknown,
     headers: Record<string, string> = {},
   ) {
+    const { server } = session;
     const response = await request.post(`${server.url}${path}`, {
       data,
       headers: { Origin: server.url, ...headers },
@@ -63,6 +69,7 @@ describe('church screens', () => {
 
   /** The figure on a stat card. */
   function stat(title: string) {
+    const { page } = session;
     return page.getByRole('region', { name: title }).locator('p').first();
   }
 
@@ -72,31 +79,8 @@ describe('church screens', () => {
     await expect.poll(() => stat('Total Positions').textContent()).toBe(total);
   }
 
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: {
-        COLLEGE_NAME: 'Test College',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        RESUME_SITE_URL: RESUME_SITE,
-      },
-    }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
-      serviceWorkers: 'block',
-      expected: [NO_PROFILE],
-    }));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
-
   it('completes the profile, posts a position, sees its application and deletes a position', async () => {
+    const { server, context, page, browser } = session;
     await signUpChurch(person('Grace'));
 
     // No profile yet.
@@ -350,6 +334,7 @@ describe('church screens', () => {
   });
 
   it('sends a signed-out visitor of /church/dashboard to sign in after the Unauthorized toast', async () => {
+    const { page } = session;
     // The toast is on screen for only the 500 ms before the browser leaves: record every toast
     // as it appears, so the check does not depend on catching that moment.
     const toasts: { text: string; at: number }[] = [];
@@ -381,6 +366,7 @@ describe('church screens', () => {
   });
 
   it('sends a church without a profile from /church/post-job to the profile form', async () => {
+    const { page } = session;
     await signUpChurch(person('Hope'));
     await page.goto('/church/post-job');
     await page.getByText('Please complete your church profile first.').waitFor();
