@@ -73,7 +73,6 @@ describe("the admin's review of positions", () => {
     );
   });
 
-
   function adminPage(expected: ExpectedFailure[] = []): Promise<Page> {
     return pages.open(session.admin, expected);
   }

@@ -12,6 +12,7 @@ import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
 import { chooseDelete } from './support/position-card';
+import { fillLabelled } from './support/forms';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const RESUME_SITE = 'https://resumes.college.test/';
@@ -92,11 +93,13 @@ describe('church screens', () => {
     // The profile form: a one-letter name is refused under its field.
     await page.getByRole('link', { name: 'Complete Profile' }).click();
     await page.waitForURL('**/church/profile');
-    await page.getByLabel('Church Name').fill('G');
-    await page.getByLabel('Location').fill('Springfield');
-    await page.getByLabel('Website').fill('gracechurch.test');
-    await page.getByLabel('Denomination').fill('Baptist');
-    await page.getByLabel('About Your Church').fill('A church near the college.');
+    await fillLabelled(page, {
+      'Church Name': 'G',
+      Location: 'Springfield',
+      Website: 'gracechurch.test',
+      Denomination: 'Baptist',
+      'About Your Church': 'A church near the college.',
+    });
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Church name must be at least 2 characters').waitFor();
     // Nothing typed is lost.

@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe';
 import { waitForMailLink } from './support/mail';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
+import { fillLabelled } from './support/forms';
 
 const ADMIN_EMAIL = 'admin@college.test';
 
@@ -133,10 +134,12 @@ describe('sign-in and roles', () => {
     await expectAccessible(page, '/login (create account, with errors)');
     await screenshot(page, 'login-create-account-errors');
 
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Email').fill('grace@church.test');
-    await page.getByLabel('Password').fill('a-long-password');
+    await fillLabelled(page, {
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Email: 'grace@church.test',
+      Password: 'a-long-password',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // Waiting for the confirmation (not signed in yet): 'Check your e-mail' on /select-role.
@@ -197,10 +200,12 @@ describe('sign-in and roles', () => {
     const laptop = await openPage([{ path: api.localLogin, status: 401 }]);
     await laptop.goto('/login');
     await laptop.getByRole('tab', { name: 'Create account' }).click();
-    await laptop.getByLabel('First name').fill('Hedy');
-    await laptop.getByLabel('Last name').fill('Lamarr');
-    await laptop.getByLabel('Email').fill('hedy@church.test');
-    await laptop.getByLabel('Password').fill('laptop-password');
+    await fillLabelled(laptop, {
+      'First name': 'Hedy',
+      'Last name': 'Lamarr',
+      Email: 'hedy@church.test',
+      Password: 'laptop-password',
+    });
     await laptop.getByRole('button', { name: 'Create account' }).click();
     await laptop.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await laptop.getByText('hedy@church.test', { exact: true }).first().waitFor();
@@ -333,10 +338,12 @@ describe('sign-in and roles', () => {
     const page = await openPage();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('First name').fill('Alan');
-    await page.getByLabel('Last name').fill('Admin');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill('admin-password');
+    await fillLabelled(page, {
+      'First name': 'Alan',
+      'Last name': 'Admin',
+      Email: ADMIN_EMAIL,
+      Password: 'admin-password',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 

@@ -11,6 +11,7 @@ import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session'
 import { expectAccessible } from './support/axe';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
+import { fillLabelled } from './support/forms';
 
 const RESUME_SITE_URL = 'https://resumes.college.test/students';
 const UNKNOWN_ID = randomUUID();
@@ -311,12 +312,14 @@ describe('a student finds a position and applies', () => {
     await dialog.getByText('resume.pdf').waitFor();
     expect(await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').count()).toBe(0);
 
-    await dialog.getByLabel('Full Name').fill('Sam Student');
-    await dialog.getByLabel('Email').fill('sam@student.test');
-    await dialog.getByLabel('Phone Number').fill('555-010-2030');
-    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-    await dialog.getByLabel('Graduation Year').fill('2027');
-    await dialog.getByLabel('Available to Start (optional)').fill('June 2026');
+    await fillLabelled(dialog, {
+      'Full Name': 'Sam Student',
+      Email: 'sam@student.test',
+      'Phone Number': '555-010-2030',
+      'Major/Field of Study': 'Youth Ministry',
+      'Graduation Year': '2027',
+      'Available to Start (optional)': 'June 2026',
+    });
     expect(await dialog.getByLabel('Cover Letter (optional)').getAttribute('rows')).toBe('6');
     await dialog
       .getByLabel('Cover Letter (optional)')
