@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { ChurchProfile, PositionWithCount } from '../../shared/types';
-import { createChurch, type Person } from './support/accounts';
+import { CHURCH_PASSWORD, churchPerson, createChurch } from './support/accounts';
 import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { openOnline, reloadOffline, waitForCachedRecords } from './support/offline';
@@ -15,18 +15,8 @@ import { screenshot } from './support/screenshot';
 import { chooseDelete } from './support/position-card';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-const PASSWORD = 'correct horse battery staple';
 const DESCRIPTION =
   'Lead our worship team: plan Sunday services, rehearse with volunteers and mentor new musicians.';
-
-function person(name: string): Person {
-  return {
-    firstName: name,
-    lastName: 'Pastor',
-    email: `${name.toLowerCase()}@church.test`,
-    password: PASSWORD,
-  };
-}
 
 describe('church screens offline', () => {
   // Failed requests a test causes on purpose (the browser logs them; the app handles them) are
@@ -36,7 +26,7 @@ describe('church screens offline', () => {
   /** A church with a profile and the given positions, signed in in this context. */
   async function churchWithPositions(name: string, titles: string[]): Promise<string[]> {
     const { server, context } = session;
-    await createChurch(server, context, person(name), {
+    await createChurch(server, context, churchPerson(name), {
       churchName: `${name} Chapel`,
       location: 'Springfield',
     });
@@ -208,7 +198,7 @@ describe('church screens offline', () => {
     await notice.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('hope@church.test');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(CHURCH_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/church/dashboard');
     await expect.poll(titles, { timeout: 20_000 }).toEqual(['Youth Intern']);

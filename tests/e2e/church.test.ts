@@ -6,7 +6,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { signUpVerified, type Person } from './support/accounts';
+import { churchPerson, signUpVerified, type Person } from './support/accounts';
 import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
@@ -20,15 +20,6 @@ const RESUME_SITE = 'https://resumes.college.test/';
 const NO_PROFILE: ExpectedFailure = { path: api.churchProfile, status: 404 };
 const DESCRIPTION =
   'Lead our youth ministry: weekly gatherings, small groups, mentoring and summer camp.';
-
-function person(name: string): Person {
-  return {
-    firstName: name,
-    lastName: 'Tester',
-    email: `${name.toLowerCase()}@church.test`,
-    password: 'correct horse battery staple',
-  };
-}
 
 describe('church screens', () => {
   const session = sessionWithFreshPages(
@@ -82,7 +73,7 @@ describe('church screens', () => {
 
   it('completes the profile, posts a position, sees its application and deletes a position', async () => {
     const { server, context, page, browser } = session;
-    await signUpChurch(person('Grace'));
+    await signUpChurch(churchPerson('Grace', 'Tester'));
 
     // No profile yet.
     await page.goto('/church/dashboard');
@@ -256,7 +247,7 @@ describe('church screens', () => {
     // An admin approves it and a student applies (through the API); the card and stats follow.
     const adminContext = await browser.newContext({ baseURL: server.url });
     await signUpVerified(server, adminContext, {
-      ...person('Root'),
+      ...churchPerson('Root', 'Tester'),
       email: ADMIN_EMAIL,
     });
     await post(
@@ -370,7 +361,7 @@ describe('church screens', () => {
 
   it('sends a church without a profile from /church/post-job to the profile form', async () => {
     const { page } = session;
-    await signUpChurch(person('Hope'));
+    await signUpChurch(churchPerson('Hope', 'Tester'));
     await page.goto('/church/post-job');
     await page.getByText('Please complete your church profile first.').waitFor();
     await page.getByText('Profile Required').waitFor();

@@ -15,6 +15,7 @@ import { createChurch, postApprovedPosition } from './support/accounts';
 import { openFreshPage, sessionWithGraceAndAdmin } from './support/app-session';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
+import { YOUTH_MINISTRY_INTERN } from './support/youth-intern';
 
 const SITE = 'Test College Job Board';
 const LOGO = 'https://cdn.college.test/grace.png';
@@ -40,14 +41,12 @@ describe('a position page as crawlers and link previews see it', () => {
 
   beforeAll(async () => {
     const { server, browser, church: churchContext, admin: adminContext } = session;
-    internId = await postApprovedPosition(server, churchContext, adminContext, {
-      title: 'Youth Ministry Intern',
-      description:
-        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
-      positionType: 'part-time',
-      employmentType: 'internship',
-      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
-    });
+    internId = await postApprovedPosition(
+      server,
+      churchContext,
+      adminContext,
+      YOUTH_MINISTRY_INTERN,
+    );
     const hope = await browser.newContext({ baseURL: server.url });
     try {
       await createChurch(

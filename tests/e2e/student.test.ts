@@ -11,6 +11,7 @@ import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session'
 import { expectAccessible } from './support/axe';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
+import { YOUTH_MINISTRY_INTERN } from './support/youth-intern';
 import { fillLabelled } from './support/forms';
 
 const RESUME_SITE_URL = 'https://resumes.college.test/students';
@@ -61,12 +62,7 @@ describe('a student finds a position and applies', () => {
     );
 
     internId = await postApproved(churchContext, adminContext, {
-      title: 'Youth Ministry Intern',
-      description:
-        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
-      positionType: 'part-time',
-      employmentType: 'internship',
-      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
+      ...YOUTH_MINISTRY_INTERN,
       qualifications: 'A heart for teenagers\nGood communication',
     });
     await postApproved(otherChurch, adminContext, {
