@@ -6,6 +6,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
+import { PHOTO_NOT_A_DOCUMENT } from './support/applications';
 import { churchPerson, signUpVerified, type Person } from './support/accounts';
 import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
@@ -173,11 +174,7 @@ describe('church screens', () => {
       if (request.url().includes('/api/object-storage/')) uploads.push(request.url());
     });
     const fileInput = page.locator('input[type=file]');
-    await fileInput.setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really a picture'),
-    });
+    await fileInput.setInputFiles(PHOTO_NOT_A_DOCUMENT);
     await page.getByText('Only PDF, DOC and DOCX files are accepted.').waitFor();
     expect(uploads).toEqual([]);
 

@@ -10,6 +10,7 @@ import { createChurch, postApprovedPosition } from './support/accounts';
 import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import { PHOTO_NOT_A_DOCUMENT } from './support/applications';
 import { screenshot } from './support/screenshot';
 import { YOUTH_MINISTRY_INTERN } from './support/youth-intern';
 import { fillLabelled } from './support/forms';
@@ -282,11 +283,7 @@ describe('a student finds a position and applies', () => {
     const onRequest = (request: Request) => sent.push(request.url());
     page.on('request', onRequest);
     const resume = dialog.getByLabel('Resume (optional)');
-    await resume.setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really'),
-    });
+    await resume.setInputFiles(PHOTO_NOT_A_DOCUMENT);
     await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').waitFor();
     await resume.setInputFiles({
       name: 'huge.pdf',
