@@ -1,78 +1,47 @@
 // The admin dashboard is online only: without a connection it says that it needs
 // one and its actions are disabled, whether the connection drops while it is open or the page is
 // opened offline; nothing of the admin's data is kept in the browser.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../shared/api-routes';
-import {
-  ADA_ADMIN,
-  createChurch,
-  GRACE_PASTOR,
-  signInThroughApi,
-  signUpVerified,
-} from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADA_ADMIN, signInThroughApi } from './support/accounts';
+import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { waitForServiceWorkerControl } from './support/offline';
+import { postPosition } from './support/church-positions';
+import { openOnline, reloadOffline } from './support/offline';
 import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const NEEDS_CONNECTION =
   'The admin dashboard needs a connection. Connect to the internet to review positions.';
 
 describe('admin dashboard offline', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
+  // The admin signs up once; each test signs in on a fresh browser context.
+  const session = withGraceAndAdmin(
+    sessionWithFreshPages(
+      { env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email } },
+      { tolerated: [CONNECTION_FAILURE] },
+    ),
+  );
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
-    }));
-    const church = await browser.newContext({ baseURL: server.url });
-    await createChurch(server, church, GRACE_PASTOR, {
-      churchName: 'Grace Church',
-      location: 'Springfield',
+    await postPosition(session.server, session.church, {
+      title: 'Youth Pastor',
+      description: 'Lead and grow the youth ministry with the pastoral team; weekly planning.',
+      positionType: 'full-time',
     });
-    const posted = await church.request.post(`${server.url}${api.positions}`, {
-      data: {
-        title: 'Youth Pastor',
-        description: 'Lead and grow the youth ministry with the pastoral team; weekly planning.',
-        positionType: 'full-time',
-      },
-      headers: { Origin: server.url },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    await church.close();
-    // The admin signs up once; each test signs in on a fresh browser context.
-    const admin = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, admin, ADA_ADMIN);
-    await admin.close();
   });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
 
   beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
-    await signInThroughApi(server, context, ADA_ADMIN);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
+    await signInThroughApi(session.server, session.context, ADA_ADMIN);
   });
 
   async function visitOnline() {
-    await page.goto('/admin/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    const { page } = session;
+    await openOnline(page, '/admin/dashboard', 'Admin Dashboard');
     await page.getByRole('heading', { name: 'Pending Approval (1)' }).waitFor();
-    await waitForServiceWorkerControl(page);
   }
 
   it('says it needs a connection and disables its actions when the connection drops', async () => {
+    const { page, context } = session;
     await visitOnline();
     const approve = page.getByRole('button', { name: 'Approve Youth Pastor' });
     expect(await approve.isEnabled()).toBe(true);
@@ -95,10 +64,9 @@ describe('admin dashboard offline', () => {
   });
 
   it('opened offline shows only that it needs a connection, and keeps no admin data', async () => {
+    const { page, context } = session;
     await visitOnline();
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await reloadOffline(page, 'Admin Dashboard');
     await page.getByText(NEEDS_CONNECTION).waitFor();
     expect(await page.getByText('Youth Pastor').count()).toBe(0);
     expect(

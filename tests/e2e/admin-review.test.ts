@@ -7,13 +7,13 @@
 // admin opened it is refused with its new text shown, and a bulk approval skips it and names it.
 // Churches act through the API (their screens are tested on their own).
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import { CHANGED_SINCE_REVIEW } from '../../shared/schemas/position';
 import type { ChurchPosition, PositionWithChurch } from '../../shared/types';
 import { createChurch, postApprovedPosition } from './support/accounts';
-import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import {
   churchPosition,
@@ -60,7 +60,7 @@ function plainPosition(title: string): Record<string, string> {
 
 describe("the admin's review of positions", () => {
   const session = sessionWithGraceAndAdmin({ env: ENV });
-  const pages = trackPages();
+  const pages = checkedPages();
   let hope: BrowserContext;
 
   beforeAll(async () => {
@@ -71,10 +71,6 @@ describe("the admin's review of positions", () => {
       { firstName: 'Hope', lastName: 'Pastor', email: 'hope@church.test', password: 'password-1' },
       { churchName: 'Hope Chapel', location: 'Shelbyville' },
     );
-  });
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
   });
 
   function adminPage(expected: ExpectedFailure[] = []): Promise<Page> {

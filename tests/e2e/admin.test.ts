@@ -5,35 +5,33 @@
 // and positions due for the archive by moving back when they went live (support/church-positions).
 // The review page, declines, 'Approve selected', search, pages and the audit log: admin-review.test.ts.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { ADA_ADMIN, createChurch, signUpVerified } from './support/accounts';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { checkedPages, sessionWithServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 import { setLiveForDays } from './support/church-positions';
 
 const DESCRIPTION =
   'Lead and grow the ministry with the pastoral team; weekly planning, events and mentoring.';
 
 describe('admin dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = sessionWithServerAndBrowser({
+    env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
+  });
+  const pages = checkedPages();
   let adminContext: BrowserContext;
   let churchContexts: BrowserContext[];
-  const pages = trackPages();
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
-    }));
+    const { server, browser } = session;
     adminContext = await browser.newContext({ baseURL: server.url });
     await signUpVerified(server, adminContext, ADA_ADMIN);
     churchContexts = [];
@@ -60,11 +58,6 @@ describe('admin dashboard', () => {
   afterAll(async () => {
     for (const context of churchContexts ?? []) await context.close();
     await adminContext?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
   });
 
   function adminPage(expected: ExpectedFailure[] = []): Promise<Page> {
@@ -72,6 +65,7 @@ describe('admin dashboard', () => {
   }
 
   async function post(context: BrowserContext, title: string): Promise<Position> {
+    const { server } = session;
     const response = await context.request.post(`${server.url}${api.positions}`, {
       data: { title, description: DESCRIPTION, positionType: 'full-time' },
       headers: { Origin: server.url },
@@ -81,6 +75,7 @@ describe('admin dashboard', () => {
   }
 
   async function backdate(ages: Array<[Position, number]>): Promise<void> {
+    const { server } = session;
     const store = await openSqliteStore(path.join(server.dataDir, SQLITE_FILE_NAME));
     try {
       for (const [position, days] of ages) await backdatePosition(store, position.id, days);
@@ -109,6 +104,7 @@ describe('admin dashboard', () => {
   });
 
   it('approves, deletes, shows the age of each position and archives the old ones', async () => {
+    const { server } = session;
     const [grace, hope] = churchContexts as [BrowserContext, BrowserContext];
     await post(grace, 'Youth Pastor');
     const worship = await post(grace, 'Worship Leader');
@@ -205,6 +201,7 @@ describe('admin dashboard', () => {
   });
 
   it("shows the server's message when an action fails", async () => {
+    const { server } = session;
     const grace = churchContexts[0] as BrowserContext;
     const gone = await post(grace, 'Deacon Assistant');
     const page = await adminPage([{ path: api.adminApprove(gone.id), status: 404 }]);

@@ -5,13 +5,14 @@
 // confirmation, shows where their application stands in their words.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../shared/app-paths';
 import { GRACE_PASTOR, postApprovedPosition } from './support/accounts';
 import { applyThroughApi, onePagePdf } from './support/applications';
-import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { waitForMail, waitForMailLink } from './support/mail';
 import { screenshot } from './support/screenshot';
+import { fillLabelled } from './support/forms';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const TITLE = 'Children’s Ministry Assistant';
@@ -19,11 +20,7 @@ const RESUME = onePagePdf('Lena Student - Resume');
 
 describe('an application from sending to answer', () => {
   const session = sessionWithGraceAndAdmin({ env: ENV });
-  const pages = trackPages();
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-  });
+  const pages = checkedPages();
 
   /** The status page a student reaches from their confirmation e-mail, on their own device. */
   async function statusPageFromConfirmation(email: string): Promise<Page> {
@@ -54,11 +51,13 @@ describe('an application from sending to answer', () => {
     await student.goto(`/jobs/${positionId}`);
     await student.getByRole('button', { name: 'Apply Now' }).click();
     const form = student.getByRole('dialog', { name: `Apply for ${TITLE}` });
-    await form.getByLabel('Full Name').fill('Lena Student');
-    await form.getByLabel('Email').fill('lena@student.test');
-    await form.getByLabel('Phone Number').fill('555-010-4040');
-    await form.getByLabel('Major/Field of Study').fill('Christian Education');
-    await form.getByLabel('Graduation Year').fill('2027');
+    await fillLabelled(form, {
+      'Full Name': 'Lena Student',
+      Email: 'lena@student.test',
+      'Phone Number': '555-010-4040',
+      'Major/Field of Study': 'Christian Education',
+      'Graduation Year': '2027',
+    });
     await form
       .getByLabel('Resume (optional)')
       .setInputFiles({ name: 'lena-resume.pdf', mimeType: 'application/pdf', buffer: RESUME });

@@ -4,19 +4,17 @@
 // student's words, follows the church opening it ('Read by the church'), shows the copy kept on
 // the device offline, fits a 360 px phone, and 'Withdraw application' deletes it (the church's list
 // no longer has it). The church's dashboard card counts the application per status meanwhile.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Application, ApplicationReceipt } from '../../shared/types';
-import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { postApprovedPosition } from './support/accounts';
 import { fillApplyDialog, SAM_EMAIL } from './support/apply-dialog';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMailLink } from './support/mail';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 // The withdrawn application's link answers 404: that is how its page learns it is gone (the token,
@@ -24,36 +22,13 @@ const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' }
 const WITHDRAWN_LINK = /status of 404 .*\/api\/application-status\/[^/)]+\)$/;
 
 describe("the student's application on this device and its status page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let churchContext: BrowserContext;
-  let adminContext: BrowserContext;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
-    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser));
-  });
-
-  afterAll(async () => {
-    await churchContext?.close();
-    await adminContext?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    expect(
-      pageErrors().filter(
-        (error) => !CONNECTION_FAILURE.test(error) && !WITHDRAWN_LINK.test(error),
-      ),
-    ).toEqual([]);
-  });
+  const session = withGraceAndAdmin(
+    sessionWithFreshPages({ env: ENV }, { tolerated: [CONNECTION_FAILURE, WITHDRAWN_LINK] }),
+  );
 
   /** The church's applications of a position, through its own API. */
   async function churchApplications(positionId: string): Promise<Application[]> {
+    const { server, church: churchContext } = session;
     const answer = await churchContext.request.get(
       `${server.url}${api.churchPositionApplications(positionId)}`,
     );
@@ -66,6 +41,7 @@ describe("the student's application on this device and its status page", () => {
    * kept copy may show first, the server's answer follows); returns the card's whole text.
    */
   async function churchCardShows(title: string, texts: string[]): Promise<string> {
+    const { church: churchContext } = session;
     const churchPage = await churchContext.newPage();
     try {
       await churchPage.goto('/church/dashboard');
@@ -79,12 +55,14 @@ describe("the student's application on this device and its status page", () => {
 
   /** True when the page is wider than the window (the phone would scroll sideways). */
   function overflowsSideways(): Promise<boolean> {
+    const { page } = session;
     return page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
   }
 
   it('says Applied on, asks before a second application, and the status page follows the application to its withdrawal', async () => {
+    const { server, context, page, church: churchContext, admin: adminContext } = session;
     const title = 'Youth Ministry Intern';
     const positionId = await postApprovedPosition(server, churchContext, adminContext, {
       title,
@@ -92,7 +70,6 @@ describe("the student's application on this device and its status page", () => {
         'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
       positionType: 'part-time',
     });
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
 
     // Applying, with a resume.
     await page.goto(`/jobs/${positionId}`);
@@ -293,6 +270,7 @@ describe("the student's application on this device and its status page", () => {
   });
 
   it('opened from the e-mail on a device that never had it, offline, says there is no saved copy', async () => {
+    const { server, context, page, church: churchContext, admin: adminContext } = session;
     const positionId = await postApprovedPosition(server, churchContext, adminContext, {
       title: 'Worship Leader',
       description:
@@ -319,7 +297,6 @@ describe("the student's application on this device and its status page", () => {
     const { statusToken: token } = (await sentElsewhere.json()) as ApplicationReceipt;
     expect(token).toEqual(expect.any(String));
 
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
     await page.goto('/jobs');
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);

@@ -4,32 +4,38 @@
 // position closed meanwhile leaves the application kept for the student to copy; a waiting
 // application says 'Waiting to send' on its position and card, and a second one is asked about
 // first and refused by the server (decision 0028).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
 import { ALREADY_APPLIED } from '../../server/applications/duplicate-application';
 import { WAITING_QUESTION } from '../../web/features/positions/apply-questions';
-import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
+import { postApprovedPosition } from './support/accounts';
 import { fillApplyDialog } from './support/apply-dialog';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import {
+  openFreshPage,
+  sessionWithServerAndBrowser,
+  withGraceAndAdmin,
+} from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { openOnline, waitForCachedRecords } from './support/offline';
 import { CONNECTION_FAILURE, type ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
+import { waitForToast } from './support/toast';
+import { startServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 
 describe('applying offline', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
-  let churchContext: BrowserContext;
-  let adminContext: BrowserContext;
+  // Our own DATA_DIR: the server is stopped and started again on it (and on the same port). Its
+  // removal is registered first, so it runs after the server has stopped.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'job-board-e2e-offline-'));
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const session = withGraceAndAdmin(sessionWithServerAndBrowser({ env: ENV, dataDir }));
   let context: BrowserContext;
   let page: Page;
   let pageErrors: () => string[];
@@ -37,6 +43,7 @@ describe('applying offline', () => {
 
   /** Posts a position as the church and has the admin approve it; returns its id. */
   async function postApproved(title: string): Promise<string> {
+    const { server, church: churchContext, admin: adminContext } = session;
     return postApprovedPosition(server, churchContext, adminContext, {
       title,
       description:
@@ -46,6 +53,7 @@ describe('applying offline', () => {
   }
 
   async function applicationCount(positionId: string): Promise<number | undefined> {
+    const { server, church: churchContext } = session;
     const mine = await churchContext.request.get(`${server.url}${api.churchPositions}`);
     if (!mine.ok()) return undefined;
     const positions = (await mine.json()) as PositionWithCount[];
@@ -54,9 +62,7 @@ describe('applying offline', () => {
 
   /** Opens the position once online and waits until the service worker controls the page. */
   async function visitOnline(positionId: string, title: string): Promise<void> {
-    await page.goto(`/jobs/${positionId}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await waitForServiceWorkerControl(page);
+    await openOnline(page, `/jobs/${positionId}`, title);
     // The app-wide outbox notices (and the runner that flushes on `online`) load after a moment.
     await page.waitForFunction(
       () =>
@@ -76,20 +82,6 @@ describe('applying offline', () => {
     return dialog;
   }
 
-  beforeAll(async () => {
-    // Our own DATA_DIR: the server is stopped and started again on it (and on the same port).
-    dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-offline-'));
-    ({ server, browser } = await startServerAndBrowser({ env: ENV, dataDir }));
-    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser));
-  });
-
-  afterAll(async () => {
-    await churchContext?.close();
-    await adminContext?.close();
-    await stopServerAndBrowser(server, browser);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
   beforeEach(() => {
     expectedFailures.length = 0;
   });
@@ -100,6 +92,7 @@ describe('applying offline', () => {
   });
 
   async function openContext(serviceWorkers: 'allow' | 'block') {
+    const { server, browser } = session;
     ({ context, page, pageErrors } = await openFreshPage(browser, server, {
       serviceWorkers,
       expected: expectedFailures,
@@ -108,6 +101,7 @@ describe('applying offline', () => {
   }
 
   it('queues an application with its resume offline and delivers it once when back online', async () => {
+    const { server, church: churchContext } = session;
     const positionId = await postApproved('Youth Ministry Intern');
     await openContext('allow');
     await visitOnline(positionId, 'Youth Ministry Intern');
@@ -118,12 +112,11 @@ describe('applying offline', () => {
     // Nothing to upload to offline: the file stays attached and travels with the application.
     await dialog.getByText('Attached: uploaded when your application is sent').waitFor();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Application Queued').waitFor();
-    await page
-      .getByText(
-        "You're offline. Your application is saved on this device and will be sent when you're back online.",
-      )
-      .waitFor();
+    await waitForToast(
+      page,
+      'Application Queued',
+      "You're offline. Your application is saved on this device and will be sent when you're back online.",
+    );
     await dialog.waitFor({ state: 'hidden' });
 
     const notice = page.getByRole('status').filter({ hasText: 'waiting to be sent' });
@@ -146,12 +139,11 @@ describe('applying offline', () => {
     expect(await applicationCount(positionId)).toBe(0);
 
     await context.setOffline(false);
-    await page.getByText('Application Submitted').waitFor();
-    await page
-      .getByText(
-        'Your application for Youth Ministry Intern has been sent to the church. Good luck!',
-      )
-      .waitFor();
+    await waitForToast(
+      page,
+      'Application Submitted',
+      'Your application for Youth Ministry Intern has been sent to the church. Good luck!',
+    );
     const sent = page.getByRole('region', { name: 'Sent' });
     await sent.getByText('Youth Ministry Intern').waitFor();
     await sent.getByText('Delivered').waitFor();
@@ -175,6 +167,7 @@ describe('applying offline', () => {
   });
 
   it('delivers exactly once when the server is killed while sending and started again', async () => {
+    const { server } = session;
     const positionId = await postApproved('Worship Intern');
     // No service worker: every request of the flush is the page's, where the test can hold it.
     await openContext('block');
@@ -200,12 +193,12 @@ describe('applying offline', () => {
     // Online, the resume is uploaded as soon as it is chosen (the spec's toast).
     await page.getByText('Resume Uploaded').waitFor();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Application Queued').waitFor({ timeout: 20_000 });
-    await page
-      .getByText(
-        "The job board can't be reached right now. Your application is saved on this device and will be sent automatically.",
-      )
-      .waitFor();
+    await waitForToast(
+      page,
+      'Application Queued',
+      "The job board can't be reached right now. Your application is saved on this device and will be sent automatically.",
+      20_000,
+    );
     expect(killed).toBe(true);
     await page
       .getByRole('status')
@@ -214,7 +207,7 @@ describe('applying offline', () => {
       )
       .waitFor();
 
-    server = await startServer({ env: ENV, dataDir, port: server.port });
+    session.server = await startServer({ env: ENV, dataDir, port: server.port });
     await page.getByRole('link', { name: 'Pending applications' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pending applications' }).waitFor();
     // The backoff timer may already have sent it; otherwise 'Retry now' does.
@@ -228,6 +221,7 @@ describe('applying offline', () => {
   });
 
   it('keeps the application to copy when the position closed while it waited', async () => {
+    const { server, church: churchContext } = session;
     const positionId = await postApproved('Children Ministry Assistant');
     // The application and the page's own refresh learn that the position is gone.
     expectedFailures.push(
@@ -248,12 +242,11 @@ describe('applying offline', () => {
     expect(removed.ok(), await removed.text()).toBe(true);
 
     await context.setOffline(false);
-    await page.getByText('Application Not Sent').waitFor();
-    await page
-      .getByText(
-        'Children Ministry Assistant has closed: the church no longer takes applications. It is kept under Pending applications for you to copy.',
-      )
-      .waitFor();
+    await waitForToast(
+      page,
+      'Application Not Sent',
+      'Children Ministry Assistant has closed: the church no longer takes applications. It is kept under Pending applications for you to copy.',
+    );
     const notice = page.getByRole('status').filter({ hasText: 'could not be delivered' });
     await notice.getByText('1 application could not be delivered.').waitFor();
 

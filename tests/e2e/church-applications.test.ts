@@ -7,13 +7,13 @@
 // brought back to the application.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import type { ApplicationReview, ReviewedApplication } from '../../shared/types';
 import { GRACE_PASTOR, postApprovedPosition } from './support/accounts';
 import { applyThroughApi, onePagePdf } from './support/applications';
-import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mail';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
@@ -26,12 +26,7 @@ const DESCRIPTION =
 
 describe("the church's applications screens", () => {
   const session = sessionWithGraceAndAdmin({ env: ENV });
-  const pages = trackPages();
-
-  afterEach(async () => {
-    const errors = await pages.closeAll();
-    expect(errors.filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
-  });
+  const pages = checkedPages(CONNECTION_FAILURE);
 
   function apply(
     positionId: string,

@@ -2,14 +2,14 @@
 // it goes once to each applicant and the hourly cap; the student receives the church's words quoted
 // under its name with the board's footer; a second e-mail to the same applicant and one past the
 // church's hourly cap are refused with the server's reason, the dialog keeping the church's text.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { appPaths } from '../../shared/app-paths';
 import { DECLINE_MESSAGE_MAX_LENGTH, DECLINE_MESSAGES_PER_WINDOW } from '../../shared/constants';
 import type { Page } from 'playwright-core';
 import { postApprovedPosition } from './support/accounts';
 import { applyThroughApi } from './support/applications';
-import { sessionWithGraceAndAdmin, trackPages } from './support/app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mail';
 
@@ -26,13 +26,8 @@ const REFUSED_EMAIL =
 
 describe("the church's e-mail to a declined applicant", () => {
   const session = sessionWithGraceAndAdmin({ env: ENV });
-  const pages = trackPages();
-
-  afterEach(async () => {
-    // The browser logs the refusals the test provokes; nothing else may appear.
-    const errors = await pages.closeAll();
-    expect(errors.filter((error) => !REFUSED_EMAIL.test(error))).toEqual([]);
-  });
+  // The browser logs the refusals the test provokes; nothing else may appear.
+  const pages = checkedPages(REFUSED_EMAIL);
 
   function card(page: Page, name: string) {
     return page.getByRole('list', { name: 'Applications' }).getByRole('article', { name });

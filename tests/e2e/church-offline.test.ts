@@ -3,64 +3,30 @@
 // profile save made offline are marked 'Pending sync' and reach the server when the connection
 // returns; a session that ended meanwhile keeps them until the church signs in again; a change the
 // server refuses is shown with its message and can be discarded.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { ChurchProfile, PositionWithCount } from '../../shared/types';
-import { createChurch, type Person } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { CHURCH_PASSWORD, churchPerson, createChurch } from './support/accounts';
+import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
-import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+import { openOnline, reloadOffline, waitForCachedRecords } from './support/offline';
 import { CONNECTION_FAILURE } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
-const PASSWORD = 'correct horse battery staple';
 const DESCRIPTION =
   'Lead our worship team: plan Sunday services, rehearse with volunteers and mentor new musicians.';
 
-function person(name: string): Person {
-  return {
-    firstName: name,
-    lastName: 'Pastor',
-    email: `${name.toLowerCase()}@church.test`,
-    password: PASSWORD,
-  };
-}
-
 describe('church screens offline', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-  /** Failed requests a test causes on purpose (the browser logs them; the app handles them). */
-  const expectedFailures: RegExp[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    expectedFailures.length = 0;
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    const allowed = [CONNECTION_FAILURE, ...expectedFailures];
-    expect(pageErrors().filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual(
-      [],
-    );
-  });
+  // Failed requests a test causes on purpose (the browser logs them; the app handles them) are
+  // let through with session.tolerate.
+  const session = sessionWithFreshPages({ env: ENV }, { tolerated: [CONNECTION_FAILURE] });
 
   /** A church with a profile and the given positions, signed in in this context. */
   async function churchWithPositions(name: string, titles: string[]): Promise<string[]> {
-    await createChurch(server, context, person(name), {
+    const { server, context } = session;
+    await createChurch(server, context, churchPerson(name), {
       churchName: `${name} Chapel`,
       location: 'Springfield',
     });
@@ -77,6 +43,7 @@ describe('church screens offline', () => {
   }
 
   async function apiGet<T>(path: string): Promise<T> {
+    const { server, context } = session;
     const response = await context.request.get(`${server.url}${path}`);
     expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
     return (await response.json()) as T;
@@ -87,14 +54,14 @@ describe('church screens offline', () => {
 
   /** Opens the dashboard online, waits for the service worker and the copy kept in the browser. */
   async function visitDashboardOnline(churchName: string) {
-    await page.goto('/church/dashboard');
-    await page.getByRole('heading', { level: 1, name: churchName }).waitFor();
-    await waitForServiceWorkerControl(page);
+    const { page } = session;
+    await openOnline(page, '/church/dashboard', churchName);
     // user, profile, positions and stats are kept once the answers arrived.
     await waitForCachedRecords(page, 'church', 4);
   }
 
   async function postPosition(title: string) {
+    const { page } = session;
     await page.getByRole('link', { name: 'Post New Position' }).click();
     await page.getByRole('heading', { level: 1, name: 'Post a New Position' }).waitFor();
     await page.getByLabel('Position Title').fill(title);
@@ -103,11 +70,13 @@ describe('church screens offline', () => {
   }
 
   function positionCard(title: string) {
+    const { page } = session;
     return page.getByRole('list', { name: 'Your positions' }).getByRole('article', { name: title });
   }
 
   /** How many records `storeName` of the database `database` holds in this page's browser. */
   function countRecords(database: string, storeName: string): Promise<number> {
+    const { page } = session;
     return page.evaluate(
       ([name, store]) =>
         new Promise<number>((resolve, reject) => {
@@ -128,12 +97,11 @@ describe('church screens offline', () => {
   }
 
   it('reads the dashboard and profile offline, queues edits and sends them when back online', async () => {
+    const { context, page } = session;
     const [oldId] = await churchWithPositions('Grace', ['Old Post', 'Youth Pastor']);
     await visitDashboardOnline('Grace Chapel');
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Grace Chapel' }).waitFor();
+    await reloadOffline(page, 'Grace Chapel');
     await positionCard('Old Post').waitFor();
     await positionCard('Youth Pastor').waitFor();
     await page.getByRole('tab', { name: 'Church Profile' }).click();
@@ -205,10 +173,11 @@ describe('church screens offline', () => {
   });
 
   it('keeps the edits after the session ended and sends them once the church signs in again', async () => {
+    const { context, page } = session;
     await churchWithPositions('Hope', []);
     await visitDashboardOnline('Hope Chapel');
     // The held entry's first attempt answers 401.
-    expectedFailures.push(/status of 401 \(Unauthorized\) \(http:[^)]*\/api\/positions\)$/);
+    session.tolerate(/status of 401 \(Unauthorized\) \(http:[^)]*\/api\/positions\)$/);
 
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Post Your First Position' }).waitFor();
@@ -229,7 +198,7 @@ describe('church screens offline', () => {
     await notice.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('hope@church.test');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(CHURCH_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/church/dashboard');
     await expect.poll(titles, { timeout: 20_000 }).toEqual(['Youth Intern']);
@@ -244,6 +213,7 @@ describe('church screens offline', () => {
    * comes back online: the queued deletion is sent and refused with a 404.
    */
   async function queueRefusedDeletion(title: string, id: string) {
+    const { server, browser, context, page } = session;
     await context.setOffline(true);
     const card = positionCard(title);
     await chooseDelete(page, card, title);
@@ -260,9 +230,10 @@ describe('church screens offline', () => {
   }
 
   it('shows a change the server refused with its message, and discards it', async () => {
+    const { page } = session;
     const [goneId] = await churchWithPositions('Faith', ['Gone Post']);
     await visitDashboardOnline('Faith Chapel');
-    expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
+    session.tolerate(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
 
     await queueRefusedDeletion('Gone Post', goneId ?? '');
     const waiting = page.getByRole('region', { name: 'Changes waiting to be sent' });
@@ -277,9 +248,10 @@ describe('church screens offline', () => {
   });
 
   it("logging out removes the church's data from the device, and keeps its edits held for it", async () => {
+    const { server, context, page } = session;
     const [goneId] = await churchWithPositions('Mercy', ['Gone Post']);
     await visitDashboardOnline('Mercy Chapel');
-    expectedFailures.push(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
+    session.tolerate(/status of 404 \(Not Found\) \(http:[^)]*\/api\/positions\/[^/)]+\)$/);
 
     // An edit that stays in the outbox: a deletion queued offline that the server then refuses.
     await queueRefusedDeletion('Gone Post', goneId ?? '');

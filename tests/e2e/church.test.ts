@@ -2,17 +2,18 @@
 // position (with the browser's checks and the job description upload), sees an approved position's
 // application in its card and stats, and deletes a position; signed-out visitors and churches
 // without a profile are sent where the spec says.
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, IF_MATCH_HEADER, ifMatchValue } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { signUpVerified, type Person } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { PHOTO_NOT_A_DOCUMENT } from './support/applications';
+import { churchPerson, signUpVerified, type Person } from './support/accounts';
+import { sessionWithFreshPages } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
+import { fillLabelled } from './support/forms';
 
 const ADMIN_EMAIL = 'admin@college.test';
 const RESUME_SITE = 'https://resumes.college.test/';
@@ -21,24 +22,21 @@ const NO_PROFILE: ExpectedFailure = { path: api.churchProfile, status: 404 };
 const DESCRIPTION =
   'Lead our youth ministry: weekly gatherings, small groups, mentoring and summer camp.';
 
-function person(name: string): Person {
-  return {
-    firstName: name,
-    lastName: 'Tester',
-    email: `${name.toLowerCase()}@church.test`,
-    password: 'correct horse battery staple',
-  };
-}
-
 describe('church screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
+  const session = sessionWithFreshPages(
+    {
+      env: {
+        COLLEGE_NAME: 'Test College',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        RESUME_SITE_URL: RESUME_SITE,
+      },
+    },
+    { serviceWorkers: 'block', expected: [NO_PROFILE] },
+  );
 
   /** A verified church that has chosen its role but has no profile yet. */
   async function signUpChurch(who: Person) {
+    const { server, context } = session;
     await signUpVerified(server, context, who);
     const response = await context.request.post(`${server.url}${api.selectRole}`, {
       data: { role: 'church' },
@@ -53,6 +51,7 @@ describe('church screens', () => {
     data: unknown,
     headers: Record<string, string> = {},
   ) {
+    const { server } = session;
     const response = await request.post(`${server.url}${path}`, {
       data,
       headers: { Origin: server.url, ...headers },
@@ -63,6 +62,7 @@ describe('church screens', () => {
 
   /** The figure on a stat card. */
   function stat(title: string) {
+    const { page } = session;
     return page.getByRole('region', { name: title }).locator('p').first();
   }
 
@@ -72,32 +72,9 @@ describe('church screens', () => {
     await expect.poll(() => stat('Total Positions').textContent()).toBe(total);
   }
 
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: {
-        COLLEGE_NAME: 'Test College',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        RESUME_SITE_URL: RESUME_SITE,
-      },
-    }));
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
-      serviceWorkers: 'block',
-      expected: [NO_PROFILE],
-    }));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
-
   it('completes the profile, posts a position, sees its application and deletes a position', async () => {
-    await signUpChurch(person('Grace'));
+    const { server, context, page, browser } = session;
+    await signUpChurch(churchPerson('Grace', 'Tester'));
 
     // No profile yet.
     await page.goto('/church/dashboard');
@@ -108,11 +85,13 @@ describe('church screens', () => {
     // The profile form: a one-letter name is refused under its field.
     await page.getByRole('link', { name: 'Complete Profile' }).click();
     await page.waitForURL('**/church/profile');
-    await page.getByLabel('Church Name').fill('G');
-    await page.getByLabel('Location').fill('Springfield');
-    await page.getByLabel('Website').fill('gracechurch.test');
-    await page.getByLabel('Denomination').fill('Baptist');
-    await page.getByLabel('About Your Church').fill('A church near the college.');
+    await fillLabelled(page, {
+      'Church Name': 'G',
+      Location: 'Springfield',
+      Website: 'gracechurch.test',
+      Denomination: 'Baptist',
+      'About Your Church': 'A church near the college.',
+    });
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Church name must be at least 2 characters').waitFor();
     // Nothing typed is lost.
@@ -195,11 +174,7 @@ describe('church screens', () => {
       if (request.url().includes('/api/object-storage/')) uploads.push(request.url());
     });
     const fileInput = page.locator('input[type=file]');
-    await fileInput.setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really a picture'),
-    });
+    await fileInput.setInputFiles(PHOTO_NOT_A_DOCUMENT);
     await page.getByText('Only PDF, DOC and DOCX files are accepted.').waitFor();
     expect(uploads).toEqual([]);
 
@@ -269,7 +244,7 @@ describe('church screens', () => {
     // An admin approves it and a student applies (through the API); the card and stats follow.
     const adminContext = await browser.newContext({ baseURL: server.url });
     await signUpVerified(server, adminContext, {
-      ...person('Root'),
+      ...churchPerson('Root', 'Tester'),
       email: ADMIN_EMAIL,
     });
     await post(
@@ -350,6 +325,7 @@ describe('church screens', () => {
   });
 
   it('sends a signed-out visitor of /church/dashboard to sign in after the Unauthorized toast', async () => {
+    const { page } = session;
     // The toast is on screen for only the 500 ms before the browser leaves: record every toast
     // as it appears, so the check does not depend on catching that moment.
     const toasts: { text: string; at: number }[] = [];
@@ -381,7 +357,8 @@ describe('church screens', () => {
   });
 
   it('sends a church without a profile from /church/post-job to the profile form', async () => {
-    await signUpChurch(person('Hope'));
+    const { page } = session;
+    await signUpChurch(churchPerson('Hope', 'Tester'));
     await page.goto('/church/post-job');
     await page.getByText('Please complete your church profile first.').waitFor();
     await page.getByText('Profile Required').waitFor();

@@ -4,18 +4,18 @@
 // resume; the church sees the application in its count and stats and deletes the other position;
 // the admin archives the old position; an unknown address shows the 404 page.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { backdatePosition } from '../../server/testing/backdate';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { sessionWithServerAndBrowser, trackPages } from './support/app-session';
 import { waitForMailLink } from './support/mail';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
+import { fillLabelled } from './support/forms';
 
 const ADMIN_EMAIL = 'dean@college.test';
 const CHURCH_EMAIL = 'pastor@gracechapel.test';
@@ -24,40 +24,38 @@ const DESCRIPTION =
 const PDF = Buffer.from(`%PDF-1.4\n${'%'.repeat(300)}\n%%EOF\n`);
 
 describe('the job board, start to finish', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = trackPages();
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: {
-        COLLEGE_NAME: 'Test College',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        RESUME_SITE_URL: 'https://resumes.college.test',
-      },
-    }));
+  const session = sessionWithServerAndBrowser({
+    env: {
+      COLLEGE_NAME: 'Test College',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      RESUME_SITE_URL: 'https://resumes.college.test',
+    },
   });
+  const pages = trackPages();
 
   afterAll(async () => {
     await pages.closeAll(); // the test checks their errors; this closes them if it failed first
-    await stopServerAndBrowser(server, browser);
   });
 
   /** A new person (their own cookies) with one page. */
   function person(expected: { path: string; status: number }[] = []): Promise<Page> {
+    const { server, browser } = session;
     return pages.openAsNewPerson(browser, server, expected);
   }
 
   /** Creates an account on /login and follows the link from the verification message. */
   async function signUp(page: Page, first: string, last: string, email: string): Promise<void> {
+    const { server } = session;
     await page.goto('/');
     // 'Get Started' opens account creation directly.
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
-    await page.getByLabel('First name').fill(first);
-    await page.getByLabel('Last name').fill(last);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('a-long-password');
+    await fillLabelled(page, {
+      'First name': first,
+      'Last name': last,
+      Email: email,
+      Password: 'a-long-password',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.goto(await waitForMailLink(server.dataDir, email, api.localVerify));
@@ -69,6 +67,7 @@ describe('the job board, start to finish', () => {
   }
 
   it('connects a church, the college and a student', async () => {
+    const { server } = session;
     // ---- The church signs up, verifies, picks its role and completes its profile.
     const church = await person([{ path: api.churchProfile, status: 404 }]);
     await signUp(church, 'Grace', 'Pastor', CHURCH_EMAIL);
@@ -80,12 +79,14 @@ describe('the job board, start to finish', () => {
     await church.waitForURL('**/church/dashboard');
     await church.getByRole('heading', { name: 'Complete Your Church Profile' }).waitFor();
     await church.getByRole('link', { name: 'Complete Profile' }).click();
-    await church.getByLabel('Church Name').fill('Grace Chapel');
-    await church.getByLabel('Denomination').fill('Baptist');
-    await church.getByLabel('Location').fill('Springfield');
-    await church.getByLabel('Website').fill('gracechapel.test');
-    await church.getByLabel('Contact Phone').fill('555-123-4567');
-    await church.getByLabel('About Your Church').fill('A church five minutes from the college.');
+    await fillLabelled(church, {
+      'Church Name': 'Grace Chapel',
+      Denomination: 'Baptist',
+      Location: 'Springfield',
+      Website: 'gracechapel.test',
+      'Contact Phone': '555-123-4567',
+      'About Your Church': 'A church five minutes from the college.',
+    });
     await church.getByRole('button', { name: 'Save Profile' }).click();
     await church.getByText('Your church profile has been updated successfully.').waitFor();
     await church.waitForURL('**/church/dashboard');
@@ -147,11 +148,13 @@ describe('the job board, start to finish', () => {
     await student.getByRole('heading', { name: 'Youth Pastor', level: 1 }).waitFor();
     await student.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = student.getByRole('dialog', { name: 'Apply for Youth Pastor' });
-    await dialog.getByLabel('Full Name').fill('Sam Student');
-    await dialog.getByLabel('Email').fill('sam@student.test');
-    await dialog.getByLabel('Phone Number').fill('555-010-2030');
-    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-    await dialog.getByLabel('Graduation Year').fill('2027');
+    await fillLabelled(dialog, {
+      'Full Name': 'Sam Student',
+      Email: 'sam@student.test',
+      'Phone Number': '555-010-2030',
+      'Major/Field of Study': 'Youth Ministry',
+      'Graduation Year': '2027',
+    });
     await dialog.getByLabel('Resume (optional)').setInputFiles({
       name: 'sam-resume.pdf',
       mimeType: 'application/pdf',

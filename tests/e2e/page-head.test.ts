@@ -5,18 +5,17 @@
 // lists the public positions and robots.txt points to it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { readHead } from '../../server/pages/testing/read-head';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { backdatePosition } from '../../server/testing/backdate';
-import { createChurch, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { createChurch, postApprovedPosition } from './support/accounts';
+import { openFreshPage, sessionWithGraceAndAdmin } from './support/app-session';
 import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
-import type { RunningServer } from './support/server';
+import { YOUTH_MINISTRY_INTERN } from './support/youth-intern';
 
 const SITE = 'Test College Job Board';
 const LOGO = 'https://cdn.college.test/grace.png';
@@ -29,10 +28,10 @@ const PNG = Buffer.from(
 );
 
 describe('a position page as crawlers and link previews see it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let churchContext: BrowserContext;
-  let adminContext: BrowserContext;
+  const session = sessionWithGraceAndAdmin(
+    { env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' } },
+    { website: 'gracefellowship.example', logoUrl: LOGO },
+  );
   /** Grace's internship: its church has a logo on https (which this browser cannot load). */
   let internId = '';
   /** Hope's position, opened in the browser. */
@@ -41,21 +40,13 @@ describe('a position page as crawlers and link previews see it', () => {
   let closedId = '';
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' },
-    }));
-    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser, {
-      website: 'gracefellowship.example',
-      logoUrl: LOGO,
-    }));
-    internId = await postApprovedPosition(server, churchContext, adminContext, {
-      title: 'Youth Ministry Intern',
-      description:
-        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
-      positionType: 'part-time',
-      employmentType: 'internship',
-      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
-    });
+    const { server, browser, church: churchContext, admin: adminContext } = session;
+    internId = await postApprovedPosition(
+      server,
+      churchContext,
+      adminContext,
+      YOUTH_MINISTRY_INTERN,
+    );
     const hope = await browser.newContext({ baseURL: server.url });
     try {
       await createChurch(
@@ -102,6 +93,7 @@ describe('a position page as crawlers and link previews see it', () => {
     serviceWorkers: 'allow' | 'block',
     expected: ExpectedFailure[] = [],
   ): ReturnType<typeof openFreshPage> {
+    const { server, browser } = session;
     const opened = await openFreshPage(browser, server, { serviceWorkers, expected });
     await opened.context.route(LOGO, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
@@ -109,13 +101,8 @@ describe('a position page as crawlers and link previews see it', () => {
     return opened;
   }
 
-  afterAll(async () => {
-    await churchContext?.close();
-    await adminContext?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
   it('carries the position, the church and the place in the HTML as sent', async () => {
+    const { server } = session;
     const response = await fetch(`${server.url}/jobs/${internId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -203,6 +190,7 @@ describe('a position page as crawlers and link previews see it', () => {
   });
 
   it('answers 410 for a closed position and 404 for an unknown one, and the app says so', async () => {
+    const { server } = session;
     const unknownId = randomUUID();
     for (const [id, status] of [
       [closedId, 410],
@@ -233,6 +221,7 @@ describe('a position page as crawlers and link previews see it', () => {
   });
 
   it('lists the public positions in the sitemap, which robots.txt names', async () => {
+    const { server } = session;
     const robots = await fetch(`${server.url}/robots.txt`);
     expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     const sitemap = await fetch(`${server.url}/sitemap.xml`);

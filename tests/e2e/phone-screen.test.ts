@@ -4,15 +4,14 @@
 // On /, /jobs and a position page, at phone and desktop widths, signed out and signed in, with the
 // session answering late and the browser offering installation late, the layout shifts add up to
 // at most 0.02 (the sum of 'layout-shift' entries without recent input, read once the page settled).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
-import { ADA_ADMIN, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { ADA_ADMIN, postApprovedPosition } from './support/accounts';
+import { checkedPages, sessionWithGraceAndAdmin } from './support/app-session';
 import { waitForAppTakeover } from './support/app-takeover';
 import { fillApplyDialog } from './support/apply-dialog';
 import { openPhoneMenu } from './support/phone-menu';
-import type { RunningServer } from './support/server';
 
 const PHONE = { width: 360, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -85,18 +84,14 @@ async function offerInstallation(page: Page): Promise<void> {
 }
 
 describe('a phone screen for students', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let church: BrowserContext;
-  let admin: BrowserContext;
+  const session = sessionWithGraceAndAdmin({
+    env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
+  });
+  const pages = checkedPages();
   let positionId = '';
-  const pages = trackPages();
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
-    }));
-    ({ church, admin } = await graceChurchAndAdmin(server, browser));
+    const { server, church, admin } = session;
     positionId = await postApprovedPosition(server, church, admin, {
       title: TITLE,
       description: 'Mentor a small group of teenagers and help plan the Friday youth nights.',
@@ -105,18 +100,9 @@ describe('a phone screen for students', () => {
     });
   });
 
-  afterAll(async () => {
-    await church?.close();
-    await admin?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-  });
-
   /** A page at phone size: a new visitor's, or one in a signed-in person's context. */
   async function phonePage(signedIn?: BrowserContext): Promise<Page> {
+    const { server, browser } = session;
     const page = signedIn
       ? await pages.open(signedIn)
       : await pages.openAsNewPerson(browser, server);
@@ -168,6 +154,7 @@ describe('a phone screen for students', () => {
   });
 
   it("holds a church's and an admin's entries, each leading to its screen", async () => {
+    const { church, admin } = session;
     const churchPage = await phonePage(church);
     await churchPage.goto('/jobs');
     await churchPage.getByRole('heading', { level: 1, name: 'Browse Positions' }).waitFor();
@@ -288,6 +275,7 @@ describe('a phone screen for students', () => {
     it.each(cases)(
       'on $screen.name at $viewport.width px, signed in: $signedIn, from the $firstScreen',
       async ({ viewport, signedIn, firstScreen, screen }) => {
+        const { server, browser, church } = session;
         // A context of its own (no service worker, whose fetches the route below would miss), signed
         // in as the church or not.
         const context = await browser.newContext({

@@ -4,20 +4,18 @@
 // screen is opened. A church's and an admin's dashboard work online, and offline after that visit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADA_ADMIN, GRACE_PASTOR, signInThroughApi } from './support/accounts';
+import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session';
 import {
-  ADA_ADMIN,
-  createChurch,
-  GRACE_PASTOR,
-  signInThroughApi,
-  signUpVerified,
-} from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
-import { waitForCachedRecords, waitForServiceWorkerControl } from './support/offline';
+  openOnline,
+  reloadOffline,
+  waitForCachedRecords,
+  waitForServiceWorkerControl,
+} from './support/offline';
 import { CONNECTION_FAILURE } from './support/page-errors';
 import { DIST_DIR } from './support/repo-paths';
-import type { RunningServer } from './support/server';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email };
 
@@ -46,44 +44,19 @@ function cachedPaths(page: Page): Promise<{ precache: string[]; kept: string[] }
 }
 
 describe('the service worker precaches the student screens only', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: ENV }));
-    const church = await browser.newContext({ baseURL: server.url });
-    await createChurch(server, church, GRACE_PASTOR, {
-      churchName: 'Grace Fellowship Church',
-      location: 'Springfield',
-    });
-    await church.close();
-    const admin = await browser.newContext({ baseURL: server.url });
-    await signUpVerified(server, admin, ADA_ADMIN);
-    await admin.close();
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors().filter((error) => !CONNECTION_FAILURE.test(error))).toEqual([]);
-  });
+  const session = withGraceAndAdmin(
+    sessionWithFreshPages({ env: ENV }, { tolerated: [CONNECTION_FAILURE] }),
+  );
 
   /** Waits until the worker keeps `file` (the staff screens it keeps when one is first used). */
   async function waitUntilKept(file: string): Promise<void> {
     await expect
-      .poll(async () => (await cachedPaths(page)).kept, { timeout: 15_000 })
+      .poll(async () => (await cachedPaths(session.page)).kept, { timeout: 15_000 })
       .toContain(file);
   }
 
   it("holds no church or admin screen after a student's first visit to /jobs", async () => {
+    const { page } = session;
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1, name: 'Browse Positions' }).waitFor();
     // Controlling the page means installed: the precache is complete.
@@ -116,32 +89,26 @@ describe('the service worker precaches the student screens only', () => {
   });
 
   it("opens a church's dashboard online, and offline after that first visit", async () => {
+    const { server, context, page } = session;
     await signInThroughApi(server, context, GRACE_PASTOR);
-    await page.goto('/church/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Grace Fellowship Church' }).waitFor();
-    await waitForServiceWorkerControl(page);
+    await openOnline(page, '/church/dashboard', 'Grace Fellowship Church');
     // The first staff screen used keeps them all: the form to post a position opens offline too.
     await waitUntilKept(routeChunk('church/post-job.tsx'));
     // user, profile, positions and stats
     await waitForCachedRecords(page, 'church', 4);
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Grace Fellowship Church' }).waitFor();
+    await reloadOffline(page, 'Grace Fellowship Church');
     await page.getByRole('link', { name: 'Post New Position' }).click();
     await page.getByRole('heading', { level: 1, name: 'Post a New Position' }).waitFor();
   });
 
   it("opens the admin's dashboard online, and offline after that first visit", async () => {
+    const { server, context, page } = session;
     await signInThroughApi(server, context, ADA_ADMIN);
-    await page.goto('/admin/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await waitForServiceWorkerControl(page);
+    await openOnline(page, '/admin/dashboard', 'Admin Dashboard');
     await waitUntilKept(routeChunk('church/profile.tsx'));
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await reloadOffline(page, 'Admin Dashboard');
     await page
       .getByText(
         'The admin dashboard needs a connection. Connect to the internet to review positions.',

@@ -3,8 +3,8 @@
 // sees /jobs and the position's page follow when it goes back to them through the app's links, and
 // the other tabs of the same browser, left open on /jobs or on the position's page, follow too.
 // (Another browser has no way to hear of the change: it sees it on its next visit or 'Refresh'.)
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { Position } from '../../shared/types';
 import {
@@ -14,26 +14,24 @@ import {
   postApprovedPosition,
   signUpVerified,
 } from './support/accounts';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { checkedPages, sessionWithServerAndBrowser } from './support/app-session';
 import { waitForCachedRecords } from './support/offline';
 import type { ExpectedFailure } from './support/page-errors';
-import type { RunningServer } from './support/server';
 import { chooseDelete } from './support/position-card';
 
 const DESCRIPTION =
   'Lead and grow the ministry with the pastoral team; weekly planning, events and mentoring.';
 
 describe('screens follow writes', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = sessionWithServerAndBrowser({
+    env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
+  });
+  const pages = checkedPages();
   let admin: BrowserContext;
   let church: BrowserContext;
-  const pages = trackPages();
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADA_ADMIN.email },
-    }));
+    const { server, browser } = session;
     admin = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     await signUpVerified(server, admin, ADA_ADMIN);
     church = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
@@ -46,11 +44,6 @@ describe('screens follow writes', () => {
   afterAll(async () => {
     await church?.close();
     await admin?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
   });
 
   async function openPage(
@@ -64,6 +57,7 @@ describe('screens follow writes', () => {
   }
 
   async function postPending(title: string): Promise<Position> {
+    const { server } = session;
     const response = await church.request.post(`${server.url}${api.positions}`, {
       data: { title, description: DESCRIPTION, positionType: 'full-time' },
       headers: { Origin: server.url },
@@ -73,6 +67,7 @@ describe('screens follow writes', () => {
   }
 
   function postApproved(title: string): Promise<string> {
+    const { server } = session;
     return postApprovedPosition(server, church, admin, {
       title,
       description: DESCRIPTION,

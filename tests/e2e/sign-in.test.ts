@@ -2,43 +2,34 @@
 // /login, confirms its address from the message in DATA_DIR/mail, picks its role; confirming on
 // another device finishes there with a password; wrong passwords,
 // sign-out, a password reset and its single use; an ADMIN_EMAILS address becomes admin by itself.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import { createChurch, type Person } from './support/accounts';
-import { startServerAndBrowser, stopServerAndBrowser, trackPages } from './support/app-session';
+import { checkedPages, sessionWithServerAndBrowser } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { waitForMailLink } from './support/mail';
 import type { ExpectedFailure } from './support/page-errors';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
+import { fillLabelled } from './support/forms';
 
 const ADMIN_EMAIL = 'admin@college.test';
 
 describe('sign-in and roles', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const pages = trackPages();
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
-    }));
+  const session = sessionWithServerAndBrowser({
+    env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: ADMIN_EMAIL },
   });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
-
-  afterEach(async () => {
-    expect(await pages.closeAll()).toEqual([]);
-  });
+  const pages = checkedPages();
 
   /** A fresh browser context and page whose console errors fail the test. */
   function openPage(expected: ExpectedFailure[] = []): Promise<Page> {
+    const { server, browser } = session;
     return pages.openAsNewPerson(browser, server, expected);
   }
 
   /** A church with a profile, set up through the API in a context of its own. */
   async function existingChurch(person: Person): Promise<void> {
+    const { server, browser } = session;
     const context = await browser.newContext({ baseURL: server.url });
     try {
       await createChurch(server, context, person, {
@@ -52,6 +43,7 @@ describe('sign-in and roles', () => {
 
   /** Waits for a link to `pathPrefix` in a message to `email` other than `previous`. */
   async function waitForNewMailLink(email: string, pathPrefix: string, previous: string) {
+    const { server } = session;
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       const link = await waitForMailLink(server.dataDir, email, pathPrefix);
@@ -119,6 +111,7 @@ describe('sign-in and roles', () => {
   });
 
   it('a church signs up, confirms its e-mail and picks its role', async () => {
+    const { server } = session;
     // The new church's dashboard asks for its profile before there is one.
     const page = await openPage([
       { path: api.churchProfile, status: 404 },
@@ -141,10 +134,12 @@ describe('sign-in and roles', () => {
     await expectAccessible(page, '/login (create account, with errors)');
     await screenshot(page, 'login-create-account-errors');
 
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Email').fill('grace@church.test');
-    await page.getByLabel('Password').fill('a-long-password');
+    await fillLabelled(page, {
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Email: 'grace@church.test',
+      Password: 'a-long-password',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // Waiting for the confirmation (not signed in yet): 'Check your e-mail' on /select-role.
@@ -200,14 +195,17 @@ describe('sign-in and roles', () => {
   });
 
   it('confirms the address on another device, finishes there with a password, and the first device goes to sign-in', async () => {
+    const { server } = session;
     // The laptop signs up and waits; the link is opened on the phone (another browser context).
     const laptop = await openPage([{ path: api.localLogin, status: 401 }]);
     await laptop.goto('/login');
     await laptop.getByRole('tab', { name: 'Create account' }).click();
-    await laptop.getByLabel('First name').fill('Hedy');
-    await laptop.getByLabel('Last name').fill('Lamarr');
-    await laptop.getByLabel('Email').fill('hedy@church.test');
-    await laptop.getByLabel('Password').fill('laptop-password');
+    await fillLabelled(laptop, {
+      'First name': 'Hedy',
+      'Last name': 'Lamarr',
+      Email: 'hedy@church.test',
+      Password: 'laptop-password',
+    });
     await laptop.getByRole('button', { name: 'Create account' }).click();
     await laptop.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await laptop.getByText('hedy@church.test', { exact: true }).first().waitFor();
@@ -277,6 +275,7 @@ describe('sign-in and roles', () => {
   });
 
   it('resets a forgotten password once with the e-mailed link', async () => {
+    const { server } = session;
     await existingChurch({
       firstName: 'Mary',
       lastName: 'Jackson',
@@ -335,13 +334,16 @@ describe('sign-in and roles', () => {
   });
 
   it('makes an ADMIN_EMAILS address admin without the role choice', async () => {
+    const { server } = session;
     const page = await openPage();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('First name').fill('Alan');
-    await page.getByLabel('Last name').fill('Admin');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill('admin-password');
+    await fillLabelled(page, {
+      'First name': 'Alan',
+      'Last name': 'Admin',
+      Email: ADMIN_EMAIL,
+      Password: 'admin-password',
+    });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 

@@ -2,28 +2,23 @@
 // its detail, and applying with a resume (refused in the browser when wrong, uploaded when right);
 // the church then sees the application in its count. Also the not-found states.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithCount } from '../../shared/types';
-import { createChurch, graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
-import { openFreshPage, startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
+import { createChurch, postApprovedPosition } from './support/accounts';
+import { sessionWithFreshPages, withGraceAndAdmin } from './support/app-session';
 import { expectAccessible } from './support/axe';
 import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
+import { PHOTO_NOT_A_DOCUMENT } from './support/applications';
 import { screenshot } from './support/screenshot';
-import type { RunningServer } from './support/server';
+import { YOUTH_MINISTRY_INTERN } from './support/youth-intern';
+import { fillLabelled } from './support/forms';
 
 const RESUME_SITE_URL = 'https://resumes.college.test/students';
 const UNKNOWN_ID = randomUUID();
 
 describe('a student finds a position and applies', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let churchContext: BrowserContext;
-  let adminContext: BrowserContext;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: () => string[];
   let internId = '';
   // The unknown position's 404 (its page and its API answer) and the list's simulated 503 are how
   // the app learns of them.
@@ -32,6 +27,20 @@ describe('a student finds a position and applies', () => {
     { path: api.position(UNKNOWN_ID), status: 404 },
     { path: api.positions, status: 503 },
   ];
+  const session = withGraceAndAdmin(
+    sessionWithFreshPages(
+      {
+        env: { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test', RESUME_SITE_URL },
+      },
+      { serviceWorkers: 'block', expected: expectedFailures },
+    ),
+    {
+      denomination: 'Baptist',
+      website: 'gracefellowship.example',
+      contactPhone: '(555) 123-4567',
+      description: 'A welcoming church in the heart of Springfield.',
+    },
+  );
 
   /** Posts a position as the church in `owner` and has the admin approve it; returns its id. */
   async function postApproved(
@@ -39,24 +48,12 @@ describe('a student finds a position and applies', () => {
     admin: BrowserContext,
     position: Record<string, string>,
   ): Promise<string> {
+    const { server } = session;
     return postApprovedPosition(server, owner, admin, position);
   }
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({
-      env: {
-        COLLEGE_NAME: 'Test College',
-        ADMIN_EMAILS: 'admin@college.test',
-        RESUME_SITE_URL,
-      },
-    }));
-
-    ({ church: churchContext, admin: adminContext } = await graceChurchAndAdmin(server, browser, {
-      denomination: 'Baptist',
-      website: 'gracefellowship.example',
-      contactPhone: '(555) 123-4567',
-      description: 'A welcoming church in the heart of Springfield.',
-    }));
+    const { server, browser, church: churchContext, admin: adminContext } = session;
     const otherChurch = await browser.newContext({ baseURL: server.url });
     await createChurch(
       server,
@@ -66,12 +63,7 @@ describe('a student finds a position and applies', () => {
     );
 
     internId = await postApproved(churchContext, adminContext, {
-      title: 'Youth Ministry Intern',
-      description:
-        'Help lead our youth ministry: Wednesday evening gatherings, summer camp and mentoring.',
-      positionType: 'part-time',
-      employmentType: 'internship',
-      responsibilities: 'Plan Wednesday gatherings\nMentor a small group',
+      ...YOUTH_MINISTRY_INTERN,
       qualifications: 'A heart for teenagers\nGood communication',
     });
     await postApproved(otherChurch, adminContext, {
@@ -84,25 +76,8 @@ describe('a student finds a position and applies', () => {
     await otherChurch.close();
   });
 
-  afterAll(async () => {
-    await churchContext?.close();
-    await adminContext?.close();
-    await stopServerAndBrowser(server, browser);
-  });
-
-  beforeEach(async () => {
-    ({ context, page, pageErrors } = await openFreshPage(browser, server, {
-      serviceWorkers: 'block',
-      expected: expectedFailures,
-    }));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors()).toEqual([]);
-  });
-
   it('shows the landing page with its sections and the resume site, and Browse Jobs leads to /jobs', async () => {
+    const { page } = session;
     await page.goto('/');
     await page
       .getByRole('heading', { level: 1, name: 'Find Your Calling in Ministry and the Marketplace' })
@@ -141,6 +116,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('sends a signed-in church or admin from / to their dashboard', async () => {
+    const { church: churchContext, admin: adminContext } = session;
     for (const [signedIn, dashboard] of [
       [churchContext, '/church/dashboard'],
       [adminContext, '/admin/dashboard'],
@@ -155,6 +131,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
+    const { page } = session;
     let failing = true;
     await page.route(`**${api.positions}`, (route) =>
       failing
@@ -192,6 +169,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('filters positions as the student types and by type, with the empty state', async () => {
+    const { page } = session;
     await page.goto('/jobs');
     const cards = page.getByRole('article');
     const titles = () => cards.getByRole('heading').allTextContents();
@@ -251,6 +229,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('shows the detail and takes an application with a resume', async () => {
+    const { server, page, church: churchContext } = session;
     await page.goto('/jobs');
     const intern = page.getByRole('article').filter({ hasText: 'Youth Ministry Intern' });
     await intern.getByRole('link', { name: 'View Details' }).click();
@@ -304,11 +283,7 @@ describe('a student finds a position and applies', () => {
     const onRequest = (request: Request) => sent.push(request.url());
     page.on('request', onRequest);
     const resume = dialog.getByLabel('Resume (optional)');
-    await resume.setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really'),
-    });
+    await resume.setInputFiles(PHOTO_NOT_A_DOCUMENT);
     await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').waitFor();
     await resume.setInputFiles({
       name: 'huge.pdf',
@@ -330,12 +305,14 @@ describe('a student finds a position and applies', () => {
     await dialog.getByText('resume.pdf').waitFor();
     expect(await dialog.getByText('Only PDF, DOC and DOCX files are accepted.').count()).toBe(0);
 
-    await dialog.getByLabel('Full Name').fill('Sam Student');
-    await dialog.getByLabel('Email').fill('sam@student.test');
-    await dialog.getByLabel('Phone Number').fill('555-010-2030');
-    await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-    await dialog.getByLabel('Graduation Year').fill('2027');
-    await dialog.getByLabel('Available to Start (optional)').fill('June 2026');
+    await fillLabelled(dialog, {
+      'Full Name': 'Sam Student',
+      Email: 'sam@student.test',
+      'Phone Number': '555-010-2030',
+      'Major/Field of Study': 'Youth Ministry',
+      'Graduation Year': '2027',
+      'Available to Start (optional)': 'June 2026',
+    });
     expect(await dialog.getByLabel('Cover Letter (optional)').getAttribute('rows')).toBe('6');
     await dialog
       .getByLabel('Cover Letter (optional)')
@@ -364,6 +341,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('says so when a position does not exist', async () => {
+    const { page } = session;
     await page.goto(`/jobs/${UNKNOWN_ID}`);
     await page.getByRole('heading', { level: 1, name: 'Position Not Found' }).waitFor();
     await page
@@ -376,6 +354,7 @@ describe('a student finds a position and applies', () => {
   });
 
   it('shows the 404 page for an unknown address', async () => {
+    const { server, page } = session;
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     await page.getByText('404', { exact: true }).waitFor();

@@ -11,6 +11,7 @@ import { deployNewVersion, startDeployment, type Deployment } from './support/de
 import { waitForServiceWorkerControl } from './support/offline';
 import { recordPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshot';
+import { fillLabelled } from './support/forms';
 
 const ENV = { COLLEGE_NAME: 'Test College', ADMIN_EMAILS: 'admin@college.test' };
 const TITLE = 'Youth Worship Leader';
@@ -118,11 +119,13 @@ describe('a new version', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: /^Apply for / });
-    await dialog.getByLabel('Full Name').fill('Jo Student');
-    await dialog.getByLabel('Email').fill('jo@student.test');
-    await dialog.getByLabel('Phone Number').fill('555-010-4040');
-    await dialog.getByLabel('Major/Field of Study').fill('Worship Arts');
-    await dialog.getByLabel('Graduation Year').fill('2026');
+    await fillLabelled(dialog, {
+      'Full Name': 'Jo Student',
+      Email: 'jo@student.test',
+      'Phone Number': '555-010-4040',
+      'Major/Field of Study': 'Worship Arts',
+      'Graduation Year': '2026',
+    });
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => outboxEntries(page)).toHaveLength(1);

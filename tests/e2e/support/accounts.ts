@@ -109,6 +109,19 @@ export async function postApprovedPosition(
   return id;
 }
 
+/** The password of the people churchPerson makes. */
+export const CHURCH_PASSWORD = 'correct horse battery staple';
+
+/** `name` of a church, at `name`@church.test, for tests that sign up churches of their own. */
+export function churchPerson(name: string, lastName = 'Pastor'): Person {
+  return {
+    firstName: name,
+    lastName,
+    email: `${name.toLowerCase()}@church.test`,
+    password: CHURCH_PASSWORD,
+  };
+}
+
 /** The pastor of Grace Fellowship Church, the church most browser tests post as. */
 export const GRACE_PASTOR: Person = {
   firstName: 'Grace',

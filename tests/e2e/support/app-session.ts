@@ -83,60 +83,117 @@ export function trackPages(): PageTracker {
   };
 }
 
-/** What sessionWithFreshPages holds; its hooks set the fields, so read them in hooks and tests. */
-export interface FreshPagesSession {
+/** The server and Chromium a session's hooks start for the file; read them in hooks and tests. */
+export interface ServerAndBrowser {
   server: RunningServer;
   browser: Browser;
-  /** This test's context, page and unexpected page errors. */
-  context: BrowserContext;
-  page: Page;
-  pageErrors: () => string[];
 }
 
-/**
- * The server and Chromium for the file and a fresh page for each test, closed after it with no
- * unexpected page errors.
- */
-export function sessionWithFreshPages(
-  serverOptions: StartServerOptions,
-  pageOptions: { serviceWorkers?: 'allow' | 'block' } = {},
-): FreshPagesSession {
-  const session = {} as FreshPagesSession;
+/** The server and Chromium for the file, started before its tests and stopped after them. */
+export function sessionWithServerAndBrowser(serverOptions: StartServerOptions): ServerAndBrowser {
+  const session = {} as ServerAndBrowser;
   beforeAll(async () => {
     Object.assign(session, await startServerAndBrowser(serverOptions));
   });
   afterAll(() => stopServerAndBrowser(session.server, session.browser));
-  beforeEach(async () => {
-    Object.assign(session, await openFreshPage(session.browser, session.server, pageOptions));
-  });
-  afterEach(async () => {
-    await session.context.close();
-    expect(session.pageErrors()).toEqual([]);
-  });
   return session;
 }
 
-/** What sessionWithGraceAndAdmin holds; its hooks set the fields. */
-export interface GraceAndAdminSession {
-  server: RunningServer;
-  browser: Browser;
-  /** Grace Fellowship Church and the admin, signed in, each in a context of its own. */
+/** What sessionWithFreshPages holds; its hooks set the fields, so read them in hooks and tests. */
+export interface FreshPagesSession extends ServerAndBrowser {
+  /** This test's context, page and unexpected page errors. */
+  context: BrowserContext;
+  page: Page;
+  pageErrors: () => string[];
+  /** Lets this test's page log errors matching `pattern` (a failure it causes on purpose). */
+  tolerate(pattern: RegExp): void;
+}
+
+/** What a fresh page per test may meet without failing the test. */
+export interface FreshPageOptions {
+  serviceWorkers?: 'allow' | 'block';
+  /** Failed requests every test's page causes and handles. */
+  expected?: readonly ExpectedFailure[];
+  /** Errors every test's page may log (requests offline, say). */
+  tolerated?: readonly RegExp[];
+}
+
+/** Adds a fresh page to `session` for each test, closed after it with no unexpected page errors. */
+export function withFreshPages<S extends ServerAndBrowser>(
+  session: S,
+  pageOptions: FreshPageOptions = {},
+): S & FreshPagesSession {
+  const withPages = session as S & FreshPagesSession;
+  let tolerated: RegExp[] = [];
+  withPages.tolerate = (pattern) => tolerated.push(pattern);
+  beforeEach(async () => {
+    tolerated = [...(pageOptions.tolerated ?? [])];
+    Object.assign(withPages, await openFreshPage(session.browser, session.server, pageOptions));
+  });
+  afterEach(async () => {
+    await withPages.context.close();
+    const unexpected = withPages
+      .pageErrors()
+      .filter((error) => !tolerated.some((pattern) => pattern.test(error)));
+    expect(unexpected).toEqual([]);
+  });
+  return withPages;
+}
+
+/** The server and Chromium for the file and a fresh page for each test (see withFreshPages). */
+export function sessionWithFreshPages(
+  serverOptions: StartServerOptions,
+  pageOptions: FreshPageOptions = {},
+): FreshPagesSession {
+  return withFreshPages(sessionWithServerAndBrowser(serverOptions), pageOptions);
+}
+
+/** Grace Fellowship Church and the admin, signed in, each in a context of its own. */
+export interface GraceAndAdmin {
   church: BrowserContext;
   admin: BrowserContext;
 }
 
-/** The server and Chromium for the file, with graceChurchAndAdmin's two contexts; all closed after. */
-export function sessionWithGraceAndAdmin(serverOptions: StartServerOptions): GraceAndAdminSession {
-  const session = {} as GraceAndAdminSession;
+/** Adds graceChurchAndAdmin's two contexts (with `moreProfile`) to `session`; closed after. */
+export function withGraceAndAdmin<S extends ServerAndBrowser>(
+  session: S,
+  moreProfile: Record<string, string> = {},
+): S & GraceAndAdmin {
+  const withAccounts = session as S & GraceAndAdmin;
   beforeAll(async () => {
-    Object.assign(session, await startServerAndBrowser(serverOptions));
-    Object.assign(session, await graceChurchAndAdmin(session.server, session.browser));
+    Object.assign(
+      withAccounts,
+      await graceChurchAndAdmin(session.server, session.browser, moreProfile),
+    );
   });
   afterAll(async () => {
-    // Any of them may be missing if beforeAll failed.
-    await session.church?.close();
-    await session.admin?.close();
-    await stopServerAndBrowser(session.server, session.browser);
+    // Either may be missing if beforeAll failed.
+    await withAccounts.church?.close();
+    await withAccounts.admin?.close();
   });
-  return session;
+  return withAccounts;
+}
+
+/** What sessionWithGraceAndAdmin holds; its hooks set the fields. */
+export type GraceAndAdminSession = ServerAndBrowser & GraceAndAdmin;
+
+/** The server and Chromium for the file, with graceChurchAndAdmin's two contexts; all closed after. */
+export function sessionWithGraceAndAdmin(
+  serverOptions: StartServerOptions,
+  moreProfile: Record<string, string> = {},
+): GraceAndAdminSession {
+  return withGraceAndAdmin(sessionWithServerAndBrowser(serverOptions), moreProfile);
+}
+
+/**
+ * Pages tests open (trackPages), each test ending with none of them showing an unexpected error;
+ * errors matching `tolerated` are let through (failures the tests cause on purpose).
+ */
+export function checkedPages(tolerated: RegExp | null = null): PageTracker {
+  const pages = trackPages();
+  afterEach(async () => {
+    const errors = await pages.closeAll();
+    expect(errors.filter((error) => !tolerated?.test(error))).toEqual([]);
+  });
+  return pages;
 }

@@ -7,6 +7,13 @@ import { UPLOAD_PUT_HEADERS } from '../../../shared/constants';
 import type { ApplicationReceipt } from '../../../shared/types';
 import type { RunningServer } from './server';
 
+/** A picture, which the upload fields refuse in the browser (they take PDF, DOC and DOCX only). */
+export const PHOTO_NOT_A_DOCUMENT = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really a picture'),
+};
+
 /** A one-page PDF that says something, so the viewer has a page to draw. */
 export function onePagePdf(text: string): Buffer {
   const stream = `BT /F1 28 Tf 72 700 Td (${text}) Tj ET`;

@@ -1,6 +1,7 @@
 // The apply dialog filled in the way a student does it, for the browser tests that apply through a
 // position's page: Sam's answers, the name and what is optional chosen by the test.
 import type { Locator } from 'playwright-core';
+import { fillLabelled } from './forms';
 
 /** The e-mail address the dialog is filled with. */
 export const SAM_EMAIL = 'sam@student.test';
@@ -17,11 +18,13 @@ export async function fillApplyDialog(
   dialog: Locator,
   answers: { name?: string; startDate?: string; coverLetter?: string; resume?: boolean } = {},
 ): Promise<void> {
-  await dialog.getByLabel('Full Name').fill(answers.name ?? 'Sam Student');
-  await dialog.getByLabel('Email').fill(SAM_EMAIL);
-  await dialog.getByLabel('Phone Number').fill('555-010-2030');
-  await dialog.getByLabel('Major/Field of Study').fill('Youth Ministry');
-  await dialog.getByLabel('Graduation Year').fill('2027');
+  await fillLabelled(dialog, {
+    'Full Name': answers.name ?? 'Sam Student',
+    Email: SAM_EMAIL,
+    'Phone Number': '555-010-2030',
+    'Major/Field of Study': 'Youth Ministry',
+    'Graduation Year': '2027',
+  });
   if (answers.startDate) {
     await dialog.getByLabel('Available to Start (optional)').fill(answers.startDate);
   }

@@ -1,10 +1,9 @@
 // The frame of the browser tests of a church's own positions: the server and Chromium,
 // Grace Fellowship Church and the admin signed in, pages that must end without unexpected errors,
 // and the two calls these tests start from: an approved position, and the church's view of one.
-import { afterEach, expect } from 'vitest';
 import type { ChurchPosition } from '../../../shared/types';
 import { postApprovedPosition } from './accounts';
-import { sessionWithGraceAndAdmin, trackPages } from './app-session';
+import { checkedPages, sessionWithGraceAndAdmin } from './app-session';
 import { churchPosition } from './church-positions';
 import type { StartServerOptions } from './server';
 
@@ -19,11 +18,7 @@ export function gracePositionsSession(
   tolerated: RegExp | null = null,
 ) {
   const session = sessionWithGraceAndAdmin(serverOptions);
-  const pages = trackPages();
-  afterEach(async () => {
-    const errors = await pages.closeAll();
-    expect(errors.filter((error) => !tolerated?.test(error))).toEqual([]);
-  });
+  const pages = checkedPages(tolerated);
   return {
     session,
     pages,

@@ -45,3 +45,17 @@ export async function waitForCachedRecords(
     );
   await expect.poll(holds, { timeout: 15_000, interval: 250 }).toBe(true);
 }
+
+/** Opens `path` online and waits for its `heading` (h1) and for the service worker to control it. */
+export async function openOnline(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await waitForServiceWorkerControl(page);
+}
+
+/** Takes the connection away from `page`'s context, reloads it and waits for its `heading` (h1). */
+export async function reloadOffline(page: Page, heading: string): Promise<void> {
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
