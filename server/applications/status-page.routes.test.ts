@@ -218,7 +218,10 @@ describe('GET /api/application-status/:token/resume', () => {
     for (const header of ['content-type', 'content-disposition', 'content-security-policy']) {
       expect(file.headers[header], header).toBe(theirs.headers[header]);
     }
-    expect(file.headers['content-disposition']).toBe('attachment; filename="resume.docx"');
+    // Uploaded as 'cv': offered under that name, with the extension of the type it was checked as.
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="cv.docx"; filename*=UTF-8''cv.docx`,
+    );
   });
 
   it('answers 404 when the student sent no resume', async () => {

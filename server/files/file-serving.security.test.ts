@@ -82,9 +82,9 @@ describe('attack: an uploaded file opened as a page of the board', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // Served under the name it was uploaded with.
+    // Served under the name it was uploaded with ('file'), ending in the type it was checked as.
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="file"; filename*=UTF-8''file`,
+      `attachment; filename="file.docx"; filename*=UTF-8''file.docx`,
     );
   });
 

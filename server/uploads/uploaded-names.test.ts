@@ -67,6 +67,23 @@ describe('uploaded file names', () => {
   });
 
   it.each([
+    ['no extension', 'Ada CV', 'Ada CV.docx'],
+    ['the wrong extension', 'cv.pdf.exe', 'cv.pdf.exe.docx'],
+  ])(
+    'offers a file with %s under its uploaded name and its real type',
+    async (_what, name, served) => {
+      const { church, position, applicationId } = await applicationWithResume(name);
+      expect(await resumeNamesSeen(church.client, position.id, applicationId)).toEqual([
+        name,
+        name,
+      ]);
+      expect(await resumeDisposition(church.client, applicationId)).toContain(
+        `filename*=UTF-8''${encodeURIComponent(served)}`,
+      );
+    },
+  );
+
+  it.each([
     ['a path', '../../etc/C:\\secret\\cv.docx', 'cv.docx'],
     ['a right-to-left override', 'cv\u202excod.exe.docx', 'cvxcod.exe.docx'],
     ['header breaking characters', 'cv"\r\nSet-Cookie: a=b.docx', 'cv"Set-Cookie: a=b.docx'],
