@@ -289,6 +289,10 @@ describe('a phone screen for students', () => {
             : undefined,
         });
         try {
+          // 'Posted less than a minute ago' reads 'Posted 1 minute ago' from 30 s after posting, and
+          // a re-render across that moment rewraps the facts row. The page's clock stands still, so
+          // only what this test is about (the late session and install offer) can move the layout.
+          await context.clock.setFixedTime(Date.now());
           await context.route(`**${api.authUser}`, async (route) => {
             await new Promise((resolve) => setTimeout(resolve, SLOW_SESSION_MS));
             await route.continue();
