@@ -19,6 +19,8 @@ export const api = {
   account: '/api/account',
   config: '/api/config',
   positions: '/api/positions',
+  /** The public list as cards, synced by changes: the snapshot, or `?since=` a cursor (decision 0047). */
+  positionsSync: '/api/positions/sync',
   position: (id: string) => `/api/positions/${encodeURIComponent(id)}`,
   positionJobDescription: (id: string) =>
     `/api/positions/${encodeURIComponent(id)}/job-description`,

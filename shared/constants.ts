@@ -158,3 +158,10 @@ export const AUDIT_LOG_RETENTION_DAYS = 730;
 export const ADMIN_PAGE_SIZE = 50;
 /** Most positions one bulk approval may name. */
 export const BULK_APPROVE_MAX = 200;
+
+/** Characters of a description a card keeps (decision 0047). */
+export const CARD_EXCERPT_LENGTH = 240;
+/** How far back a sync asks for changes before its cursor: writes seen late are sent again. */
+export const SYNC_LOOKBACK_MS = 60 * 1000;
+/** Days a deleted position's tombstone is kept; a cursor older than the pruned ones starts again. */
+export const SYNC_TOMBSTONE_DAYS = 30;

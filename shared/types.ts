@@ -106,6 +106,22 @@ export interface PositionWithChurch extends Position {
   church: ChurchSummary | null;
 }
 
+/** A position as the public list's cards and search need it: one row of the synced list. */
+export type PositionCard = Pick<
+  PositionWithChurch,
+  | 'id'
+  | 'churchProfileId'
+  | 'title'
+  | 'positionType'
+  | 'createdAt'
+  | 'applyBy'
+  | 'version'
+  | 'church'
+> & {
+  /** The description's opening (positionCard in shared/position-card.ts). */
+  excerpt: string;
+};
+
 /** A position in the church's own list. */
 export interface PositionWithCount extends PositionWithChurch {
   applicationCount: number;
