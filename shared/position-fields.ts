@@ -4,7 +4,7 @@
 // added here and in the schema that checks it (docs/decisions/0040-one-list-of-fields.md).
 import type { FieldSpec } from './field-spec';
 import type { PositionData } from './schemas/position';
-import type { EmploymentType, PositionType } from './types';
+import type { EmploymentType, Position, PositionType } from './types';
 
 /** A field of a position's text. */
 export type PositionField = keyof PositionData;
@@ -42,6 +42,16 @@ export const POSITION_FIELDS = {
   contactEmail: { label: 'Contact Email', kind: 'text' },
   contactPhone: { label: 'Contact Phone', kind: 'text' },
 } as const satisfies Record<PositionField, FieldSpec>;
+
+/** Where every new position starts: active, waiting for the college, never approved or declined. */
+export const NEW_POSITION_STATE = {
+  status: 'active',
+  approved: false,
+  approvedAt: null,
+  closedReason: null,
+  closedAt: null,
+  declined: null,
+} as const satisfies Partial<Position>;
 
 /** The fields in the form's order. */
 export const POSITION_FIELD_KEYS = Object.keys(POSITION_FIELDS) as PositionField[];

@@ -5,6 +5,7 @@
 // edit made offline does not collide with its own first one (docs/decisions/0024).
 import type { FieldSpec } from '../../shared/field-spec';
 import {
+  NEW_POSITION_STATE,
   POSITION_FIELD_KEYS,
   POSITION_FIELDS,
   positionDataOf,
@@ -115,12 +116,7 @@ export function pendingPositionCard(
     // Required, so never blank once sent; the card shows what was typed.
     title: data.title ?? '',
     description: data.description ?? '',
-    status: 'active',
-    approved: false,
-    approvedAt: null,
-    closedReason: null,
-    closedAt: null,
-    declined: null,
+    ...NEW_POSITION_STATE,
     version: 0,
     revision: null,
     createdAt,

@@ -1,6 +1,7 @@
 // positions: defaults, explicit ids, the three lists, deletion with its files and a church's
 // statistics. Review and the position's later life have contract files of their own.
 import { describe, expect, it } from 'vitest';
+import { NEW_POSITION_STATE } from '../../../shared/position-fields';
 import { DuplicateIdError } from '../port';
 import type { ContractContext } from '../../testing/contract-targets';
 import {
@@ -26,12 +27,7 @@ export function positionsContract({ store }: ContractContext): void {
         id: expect.stringMatching(UUID) as unknown,
         churchProfileId: profile.id,
         ...data,
-        status: 'active',
-        approved: false,
-        approvedAt: null,
-        closedReason: null,
-        closedAt: null,
-        declined: null,
+        ...NEW_POSITION_STATE,
         version: 1,
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         updatedAt: position.createdAt,

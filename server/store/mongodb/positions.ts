@@ -4,7 +4,7 @@
 // in position-lifecycle.ts, its edits in position-revisions.ts, the daily job's in position-sweeps.ts.
 import { randomUUID } from 'node:crypto';
 import type { Filter } from 'mongodb';
-import { positionDataOf } from '../../../shared/position-fields';
+import { NEW_POSITION_STATE, positionDataOf } from '../../../shared/position-fields';
 import type { PositionWithChurch, PositionWithCount } from '../../../shared/types';
 import { DuplicateIdError, type PositionRepository } from '../port';
 import { deletePositions } from './cascade';
@@ -85,12 +85,7 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
         _id: id ?? randomUUID(),
         churchProfileId,
         ...positionDataOf(data),
-        status: 'active',
-        approved: false,
-        approvedAt: null,
-        closedReason: null,
-        closedAt: null,
-        declined: null,
+        ...NEW_POSITION_STATE,
         version: 1,
         expiryRemindedFor: null,
         createdAt: now,
