@@ -3,7 +3,8 @@
 // change made through one shows in the other's public list and synced list, a session works on
 // both, every limit counts across both, each periodic job and each message goes once, a message
 // held by an instance that died is sent by another after its lease, and killing one mid-stream
-// loses no acknowledged application. Runs on MongoDB only (skipped without MONGODB_URL, as server/testing/stores.ts).
+// loses no acknowledged application. Runs on MongoDB only (skipped without MONGODB_URL, as
+// server/testing/stores.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
