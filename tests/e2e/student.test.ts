@@ -25,7 +25,7 @@ describe('a student finds a position and applies', () => {
   const expectedFailures: ExpectedFailure[] = [
     { path: `/jobs/${UNKNOWN_ID}`, status: 404 },
     { path: api.position(UNKNOWN_ID), status: 404 },
-    { path: api.positions, status: 503 },
+    { path: api.positionsSync, status: 503 },
   ];
   const session = withGraceAndAdmin(
     sessionWithFreshPages(
@@ -133,18 +133,22 @@ describe('a student finds a position and applies', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     const { page } = session;
     let failing = true;
-    await page.route(`**${api.positions}`, (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"message":"down"}',
-          })
-        : route.fallback(),
+    // The list worker's requests are the page's: routed and reported like its own.
+    await page.route(
+      (url) => url.pathname === api.positionsSync,
+      (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"message":"down"}',
+            })
+          : route.fallback(),
     );
     // The server drew the whole list into /jobs: it stays, and the failed refresh says nothing.
     const refused = page.waitForResponse(
-      (response) => response.url().endsWith(api.positions) && response.status() === 503,
+      (response) =>
+        new URL(response.url()).pathname === api.positionsSync && response.status() === 503,
     );
     await page.goto('/jobs');
     await page.getByRole('heading', { name: 'Worship Leader' }).waitFor();
