@@ -32,6 +32,7 @@ import { matchPage } from './pages/page-routes';
 import { createPublicListCache } from './positions/public-list-cache';
 import { publicListInvalidation } from './positions/public-list-invalidation';
 import { publicListRoute } from './positions/public-list.route';
+import { publicListSyncRoute } from './positions/public-list-sync.route';
 import { keepOpenRoutes } from './positions/keep-open.routes';
 import { positionRoutes } from './positions/position.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
@@ -120,6 +121,7 @@ export function createApp(
   app.use(publicListInvalidation(publicList));
   // The hottest read, ahead of sessions and body parsing: it needs neither.
   app.use(publicListRoute(publicList));
+  app.use(publicListSyncRoute(publicList, deps.store));
   app.use(healthRoutes(deps, lifecycle).routes());
   app.use(crawlerRoutes(deps, publicList).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));

@@ -71,9 +71,12 @@ export class PreconditionRequiredError extends HttpError {
   }
 }
 
-/** 410: existed but is no longer available (a closed position). */
+/** 410: existed but is no longer available (a closed position); `code` names what to do instead. */
 export class GoneError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(410, message);
   }
 }

@@ -165,3 +165,5 @@ export const CARD_EXCERPT_LENGTH = 240;
 export const SYNC_LOOKBACK_MS = 60 * 1000;
 /** Days a deleted position's tombstone is kept; a cursor older than the pruned ones starts again. */
 export const SYNC_TOMBSTONE_DAYS = 30;
+/** The `code` of the 410 that tells a synced list to drop its copy and fetch the snapshot. */
+export const SYNC_RESTART_CODE = 'sync-restart';

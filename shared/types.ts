@@ -122,6 +122,25 @@ export type PositionCard = Pick<
   excerpt: string;
 };
 
+/**
+ * GET /api/positions/sync without `since`: every public position's card, newest first, and the
+ * cursor to ask for changes with next (docs/decisions/0047-public-list-sync.md).
+ */
+export interface SyncSnapshotBody {
+  /** Epoch milliseconds on the store's clock, read before the list was; opaque to the device. */
+  cursor: string;
+  positions: PositionCard[];
+}
+
+/** GET /api/positions/sync?since=<cursor>: what changed since, and the cursor to ask with next. */
+export interface SyncChangesBody {
+  cursor: string;
+  /** Cards to add or replace (a card whose position or church changed), newest first. */
+  upserts: PositionCard[];
+  /** Ids of positions that left the list (closed, archived, filled, deleted, their church gone). */
+  removed: string[];
+}
+
 /** A position in the church's own list. */
 export interface PositionWithCount extends PositionWithChurch {
   applicationCount: number;
@@ -307,7 +326,10 @@ export interface ArchiveResult {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
-  /** Names a 409 that refuses for good (ALREADY_APPLIED_CODE), unlike a key still in progress. */
+  /**
+   * Names a 409 that refuses for good (ALREADY_APPLIED_CODE), unlike a key still in progress, or
+   * the 410 that tells a synced list to start again (SYNC_RESTART_CODE).
+   */
   code?: string;
 }
 

@@ -2,7 +2,7 @@
 // revalidate) and a 304 when the client already holds these bytes.
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
-import { matchesEtag } from './content-negotiation';
+import { chooseEncoding, matchesEtag } from './content-negotiation';
 
 /**
  * Sends JSON with an ETag; 304 when If-None-Match matches. (The public list has its own path.)
@@ -39,5 +39,36 @@ export function sendPrivate(ctx: Koa.Context, body: unknown, status = 200): void
   }
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+/** A JSON body kept ready in the encodings a client may accept, with its ETag. */
+export interface CachedJson {
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * Sends a cached body: its ETag, `no-cache` (always revalidate), a 304 when the client holds it,
+ * else the encoding the client accepts best.
+ */
+export function sendCachedJson(ctx: Koa.Context, cached: CachedJson): void {
+  ctx.status = 200;
+  ctx.etag = cached.etag;
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  // Not ctx.fresh: it says stale for every revalidation fetch() sends (content-negotiation.ts).
+  if (matchesEtag(ctx.get('If-None-Match') || undefined, cached.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
+  const body =
+    (encoding === 'br' && cached.br) || (encoding === 'gzip' && cached.gzip) || cached.identity;
+  if (body !== cached.identity) ctx.set('Content-Encoding', encoding);
+  ctx.type = 'application/json; charset=utf-8';
+  // Koa sends Content-Length and, for HEAD, no body.
   ctx.body = body;
 }

@@ -3,7 +3,7 @@
 import type Koa from 'koa';
 import type { ApiErrorBody } from '../../shared/types';
 import type { AppState, Logger } from '../deps';
-import { ConflictError, HttpError, PreconditionFailedError } from '../errors';
+import { ConflictError, GoneError, HttpError, PreconditionFailedError } from '../errors';
 import { loggedPath } from './request-log';
 
 interface KoaLikeError {
@@ -23,7 +23,8 @@ export function toErrorResponse(error: unknown): {
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { message: error.message };
     if (error.errors) body.errors = error.errors;
-    if (error instanceof ConflictError && error.code !== undefined) body.code = error.code;
+    if ((error instanceof ConflictError || error instanceof GoneError) && error.code !== undefined)
+      body.code = error.code;
     if (error instanceof PreconditionFailedError) Object.assign(body, { current: error.current });
     return { status: error.status, body, headers: error.headers ?? {} };
   }

@@ -6,8 +6,12 @@
 // on another instance sharing the database within a second or so. The once-a-second check runs
 // in the background while the snapshot in hand is still served: readers never wait on it (under
 // load, a check that made every reader wait would idle the server for its whole round trip).
+// The same read also makes the synced list's snapshot, the cards with the cursor they hold since
+// (docs/decisions/0047-public-list-sync.md): one cache, two bodies, rebuilt together.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { positionCard } from '../../shared/position-card';
+import type { SyncSnapshotBody } from '../../shared/types';
 import type { Store } from '../store/port';
 
 /** One body in the encodings a client may accept. */
@@ -20,10 +24,15 @@ export interface EncodedBody {
 /** How long a version check stays good when this instance has written nothing. */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
 
-/** The serialised public list and its validator. */
-export interface PublicListSnapshot extends EncodedBody {
-  version: string;
+/** A body with its validator. */
+export interface EncodedJson extends EncodedBody {
   etag: string;
+}
+
+/** The serialised public list and its validator, and the synced list's snapshot. */
+export interface PublicListSnapshot extends EncodedJson {
+  version: string;
+  cards: EncodedJson;
 }
 
 /** The cached list: `current()` to read it, `markChanged()` after a local write. */
@@ -46,6 +55,15 @@ export function encodeJson(value: unknown): EncodedBody {
   };
 }
 
+/** The body and its ETag: a hash of the bytes, so equal lists on two instances match. */
+function withEtag(value: unknown): EncodedJson {
+  const encoded = encodeJson(value);
+  return {
+    ...encoded,
+    etag: `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`,
+  };
+}
+
 /** A cache over the store's public list; `nowMs` is a monotonic clock for the check interval. */
 export function createPublicListCache(
   store: Store,
@@ -63,9 +81,11 @@ export function createPublicListCache(
     checkedAt = nowMs();
     const version = await store.positions.publicListVersion();
     if (snapshot?.version === version) return snapshot;
-    const encoded = encodeJson(await store.positions.listPublic());
-    const etag = `W/"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
-    snapshot = { version, etag, ...encoded };
+    // Before the read: a change the read misses is after the cursor, so the next sync brings it.
+    const cursor = String(store.now().getTime());
+    const list = await store.positions.listPublic();
+    const cards: SyncSnapshotBody = { cursor, positions: list.map(positionCard) };
+    snapshot = { version, ...withEtag(list), cards: withEtag(cards) };
     return snapshot;
   }
 

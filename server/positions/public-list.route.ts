@@ -7,7 +7,7 @@
 import type Koa from 'koa';
 import { api } from '../../shared/api-routes';
 import type { AppState } from '../deps';
-import { chooseEncoding, matchesEtag } from '../http/content-negotiation';
+import { sendCachedJson } from '../http/send-json';
 import type { PublicListCache } from './public-list-cache';
 
 /** GET (and HEAD) /api/positions, from the cache. */
@@ -17,24 +17,6 @@ export function publicListRoute(cache: PublicListCache): Koa.Middleware<AppState
       await next();
       return;
     }
-    const snapshot = await cache.current();
-    ctx.status = 200;
-    ctx.etag = snapshot.etag;
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.vary('Accept-Encoding');
-    // Not ctx.fresh: it says stale for every revalidation fetch() sends (content-negotiation.ts).
-    if (matchesEtag(ctx.get('If-None-Match') || undefined, snapshot.etag)) {
-      ctx.status = 304;
-      return;
-    }
-    const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
-    const body =
-      (encoding === 'br' && snapshot.br) ||
-      (encoding === 'gzip' && snapshot.gzip) ||
-      snapshot.identity;
-    if (body !== snapshot.identity) ctx.set('Content-Encoding', encoding);
-    ctx.type = 'application/json; charset=utf-8';
-    // Koa sends Content-Length and, for HEAD, no body.
-    ctx.body = body;
+    sendCachedJson(ctx, await cache.current());
   };
 }

@@ -234,6 +234,41 @@ export interface PositionRepository {
   statsForChurch(churchProfileId: string): Promise<ChurchStats>;
   /** Changes whenever any position or application that the public list shows changes. */
   publicListVersion(): Promise<string>;
+  /**
+   * What changed in the public list after `after` (docs/decisions/0047-public-list-sync.md), from
+   * indexed reads of the changes alone, never of the whole list.
+   */
+  publicListChangesSince(after: Date): Promise<PublicListChanges>;
+  /**
+   * The oldest cursor whose changes the store can still answer (ISO), or null when it can answer
+   * any: the sync horizon. Moved by pruneRemoved and restartSync.
+   */
+  syncHorizon(): Promise<string | null>;
+  /**
+   * Forgets the positions removed before `before` (their tombstones). When it forgot any, the sync
+   * horizon moves to the newest forgotten removal plus SYNC_LOOKBACK_MS (never back) and the public
+   * list's version moves, so a cached snapshot is rebuilt with a cursor past it. Returns how many.
+   */
+  pruneRemoved(before: Date): Promise<number>;
+  /**
+   * Moves the sync horizon to now (a backup was restored: a cursor from before tells of another
+   * history) and the public list's version with it.
+   */
+  restartSync(): Promise<void>;
+}
+
+/**
+ * The public list's changes after a moment: what a device holding the list since then needs. A
+ * position counts as changed when its own updatedAt or its church's is after the moment.
+ */
+export interface PublicListChanges {
+  /** Public positions that changed, newest first, with the summary church (as listPublic). */
+  upserts: PositionWithChurch[];
+  /**
+   * Ids of positions that left the list: ever approved (never-approved ids never leave the store),
+   * not public now and changed after the moment, or deleted after it (a tombstone).
+   */
+  removed: string[];
 }
 
 /** The admin actions, kept AUDIT_LOG_RETENTION_DAYS. */
@@ -650,6 +685,8 @@ export interface Store {
    * are counted in that process's memory, exactly and without a write per hit.
    */
   rateLimits: RateLimitRepository | null;
+  /** The store's clock, which stamps its records' times (strictly increasing readings). */
+  now(): Date;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

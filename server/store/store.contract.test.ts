@@ -16,6 +16,7 @@ import { mailContract } from './contract/mail.contract';
 import { positionLifecycleContract } from './contract/position-lifecycle.contract';
 import { positionReviewContract } from './contract/position-review.contract';
 import { positionsContract } from './contract/positions.contract';
+import { publicListSyncContract } from './contract/public-list-sync.contract';
 import { publicListVersionContract } from './contract/public-list-version.contract';
 import { rateLimitsContract } from './contract/rate-limits.contract';
 import { sessionsContract } from './contract/sessions.contract';
@@ -75,6 +76,7 @@ describe.each(targets)('$name store', (target) => {
     applicationLifecycleContract(ctx);
     declineMessagesContract(ctx);
     publicListVersionContract(ctx);
+    publicListSyncContract(ctx);
     idempotencyContract(ctx);
     tokensContract(ctx);
     mailContract(ctx);

@@ -19,9 +19,13 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes answered by plain middleware ahead of the routers: the public list
- * (server/positions/public-list.route.ts), which also answers HEAD.
+ * (server/positions/public-list.route.ts) and its synced cards (public-list-sync.route.ts), which
+ * also answer HEAD.
  */
-const MIDDLEWARE_ROUTES: DeclaredRoute[] = [{ method: 'GET', path: '/api/positions' }];
+const MIDDLEWARE_ROUTES: DeclaredRoute[] = [
+  { method: 'GET', path: '/api/positions' },
+  { method: 'GET', path: '/api/positions/sync' },
+];
 
 /** The part of a @koa/router router this reads. */
 interface RouterStack {

@@ -2,6 +2,7 @@
 // dies half way, the parent still exists and deleting it again finishes the job, so nothing is
 // ever left without its parent.
 import type { MongoContext } from './context';
+import { recordRemovedPositions } from './removed-positions';
 
 /** What deleting applications removed: their ids and resume addresses. */
 export interface DeletedApplications {
@@ -70,8 +71,8 @@ export async function deleteApplicationsOf(
 }
 
 /**
- * Deletes the positions with their revisions and applications; returns the applications' ids and
- * resume addresses.
+ * Deletes the positions with their revisions and applications, leaving a tombstone of each that
+ * was ever public; returns the applications' ids and resume addresses.
  */
 export async function deletePositions(
   ctx: MongoContext,
@@ -79,6 +80,7 @@ export async function deletePositions(
 ): Promise<DeletedApplications> {
   if (positionIds.length === 0) return { ids: [], resumeUrls: [] };
   const { positions, positionRevisions, claims } = ctx.collections;
+  await recordRemovedPositions(ctx, positionIds);
   const deleted = await deleteApplicationsOf(ctx, positionIds);
   await positionRevisions.deleteMany({ _id: { $in: positionIds } });
   await positions.deleteMany({ _id: { $in: positionIds } });

@@ -13,6 +13,7 @@ import type {
   PositionDoc,
   PositionRevisionDoc,
   RateLimitDoc,
+  RemovedPositionDoc,
   SessionDoc,
   TokenDoc,
   UploadDoc,
@@ -37,6 +38,7 @@ export interface MongoCollections {
   meta: Collection<MetaDoc>;
   auditLog: Collection<AuditEntryDoc>;
   rateLimits: Collection<RateLimitDoc>;
+  removedPositions: Collection<RemovedPositionDoc>;
 }
 
 /** The database-wide state the repositories of one MongoDB store use. */
@@ -66,5 +68,6 @@ export function collectionsOf(db: Db): MongoCollections {
     meta: db.collection<MetaDoc>('meta'),
     auditLog: db.collection<AuditEntryDoc>('auditLog'),
     rateLimits: db.collection<RateLimitDoc>('rateLimits'),
+    removedPositions: db.collection<RemovedPositionDoc>('removedPositions'),
   };
 }

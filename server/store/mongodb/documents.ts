@@ -268,10 +268,20 @@ export interface RateLimitDoc {
   expireAt: Date;
 }
 
-/** The single document holding the public list's version. */
+/**
+ * The store-wide values, one document each: the public list's version (`token`) and the sync
+ * horizon (`horizon`, docs/decisions/0047-public-list-sync.md).
+ */
 export interface MetaDoc {
   _id: string;
-  token: string;
+  token?: string;
+  horizon?: Date;
+}
+
+/** A position that was ever public and was deleted: its tombstone, kept SYNC_TOMBSTONE_DAYS. */
+export interface RemovedPositionDoc {
+  _id: string;
+  removedAt: Date;
 }
 
 /**

@@ -21,6 +21,11 @@ export async function ensureIndexes(c: MongoCollections): Promise<void> {
     // The daily job: positions whose 60 days or 'Apply by' day are over, and reminders.
     c.positions.createIndex({ status: 1, approved: 1, approvedAt: 1 }, { name: 'live' }),
     c.positions.createIndex({ status: 1, applyBy: 1 }, { name: 'applyBy' }),
+    // The synced public list's changes (docs/decisions/0047): positions ever approved by when they
+    // changed, churches by when their profile was saved, tombstones by when they were left.
+    c.positions.createIndex({ approved: 1, updatedAt: 1 }, { name: 'changed' }),
+    c.churchProfiles.createIndex({ updatedAt: 1 }, { name: 'changed' }),
+    c.removedPositions.createIndex({ removedAt: 1 }, { name: 'removedAt' }),
     c.positionRevisions.createIndex({ churchProfileId: 1 }, { name: 'church' }),
     c.applications.createIndex({ positionId: 1 }, { name: 'positionId' }),
     c.applications.createIndex({ resumeUrl: 1 }, { name: 'resumeUrl' }),

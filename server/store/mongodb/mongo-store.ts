@@ -62,6 +62,7 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
       uploads: mongoUploads(ctx),
       auditLog: mongoAuditLog(ctx),
       rateLimits: mongoRateLimits(ctx),
+      now: ctx.now,
       ping: async () => {
         await db.command({ ping: 1 });
       },

@@ -22,6 +22,7 @@ import { mongoPositionLifecycle } from './position-lifecycle';
 import { mongoPositionRevisions } from './position-revisions';
 import { mongoPositionSweeps } from './position-sweeps';
 import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
+import { mongoSyncHorizon, removedAfter } from './removed-positions';
 
 /** Newest first; `_id` makes the order of equal timestamps stable. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -48,14 +49,16 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
     return new Map(counts.map((row) => [row._id, row.count]));
   };
 
-  const listWithChurch = async (filter: Filter<PositionDoc>): Promise<PositionWithChurch[]> => {
-    const docs = await positions.find(filter).sort(NEWEST_FIRST).toArray();
+  const withChurches = async (docs: PositionDoc[]): Promise<PositionWithChurch[]> => {
     const churches = await churchesOf(docs);
     return docs.map((doc) => ({
       ...toPosition(doc),
       church: toChurchSummary(churches.get(doc.churchProfileId)),
     }));
   };
+
+  const listWithChurch = async (filter: Filter<PositionDoc>): Promise<PositionWithChurch[]> =>
+    withChurches(await positions.find(filter).sort(NEWEST_FIRST).toArray());
 
   const listWithCount = async (filter: Filter<PositionDoc>): Promise<PositionWithCount[]> => {
     const docs = await positions.find(filter).sort(NEWEST_FIRST).toArray();
@@ -71,6 +74,7 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
     ...mongoPositionLifecycle(ctx),
     ...mongoPositionRevisions(ctx),
     ...mongoPositionSweeps(ctx),
+    ...mongoSyncHorizon(ctx),
 
     create: async (churchProfileId, data, id) => {
       // What a foreign key does on SQLite: no position without its church.
@@ -146,5 +150,36 @@ export function mongoPositions(ctx: MongoContext): PositionRepository {
     },
 
     publicListVersion: () => readPublicListVersion(ctx),
+
+    // Each part through its own index: positions ever approved by updatedAt, churches by updatedAt
+    // (then their positions by churchProfileId), tombstones by removedAt.
+    publicListChangesSince: async (after) => {
+      const changed = await positions
+        .find({ approved: true, updatedAt: { $gt: after } })
+        .sort(NEWEST_FIRST)
+        .toArray();
+      const churchIds = await churchProfiles
+        .find({ updatedAt: { $gt: after } }, { projection: { _id: 1 } })
+        .map((doc) => doc._id)
+        .toArray();
+      const seen = new Set(changed.map((doc) => doc._id));
+      const ofChurches =
+        churchIds.length === 0
+          ? []
+          : await positions
+              .find({ churchProfileId: { $in: churchIds }, approved: true, status: 'active' })
+              .toArray();
+      const live = [
+        ...changed.filter((doc) => doc.status === 'active'),
+        ...ofChurches.filter((doc) => !seen.has(doc._id)),
+      ].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x._id < y._id ? 1 : -1));
+      return {
+        upserts: await withChurches(live),
+        removed: [
+          ...changed.filter((doc) => doc.status !== 'active').map((doc) => doc._id),
+          ...(await removedAfter(ctx, after)),
+        ],
+      };
+    },
   };
 }

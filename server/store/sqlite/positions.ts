@@ -14,6 +14,7 @@ import { isConstraintError } from './errors';
 import { sqlitePositionLifecycle } from './position-lifecycle';
 import { sqlitePositionReview } from './position-review';
 import { bumpPublicListVersion, readPublicListVersion } from './public-list-version';
+import { recordRemovedPositions, removedAfter, sqliteSyncHorizon } from './removed-positions';
 import {
   toChurchDetail,
   toChurchSummary,
@@ -43,6 +44,29 @@ const DATA = columnsSql(POSITION_FIELD_KEYS);
 
 /** Newest first; rowid breaks ties between equal timestamps (e.g. seeded data). */
 const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.rowid DESC';
+
+/**
+ * Public positions changed after @after, by their own time or their church's. Each half is read
+ * through its own index, named because without ANALYZE the planner prefers the indexes led by
+ * `approved`, which would walk every public position; CROSS JOIN keeps the changed ids outermost.
+ */
+const CHANGED_PUBLIC = `
+  WITH changed (id) AS (
+    SELECT id FROM positions INDEXED BY positions_changed
+      WHERE approved = 1 AND updated_at > @after
+    UNION
+    SELECT of_church.id FROM church_profiles cc INDEXED BY church_profiles_changed
+      JOIN positions of_church INDEXED BY positions_church ON of_church.church_profile_id = cc.id
+      WHERE cc.updated_at > @after)
+  SELECT p.*, ${CHURCH_COLUMNS}, 0 AS application_count
+  FROM changed CROSS JOIN positions p ON p.id = changed.id
+    LEFT JOIN church_profiles c ON c.id = p.church_profile_id
+  WHERE p.approved = 1 AND p.status = 'active' ${NEWEST_FIRST}`;
+
+/** Positions ever approved that changed after @after and are not public now. */
+const CHANGED_UNLISTED = `
+  SELECT id FROM positions INDEXED BY positions_changed
+  WHERE approved = 1 AND updated_at > ? AND status <> 'active'`;
 
 function withChurch(row: PositionChurchRow): PositionWithChurch {
   return { ...toPosition(row), church: toChurchSummary(row) };
@@ -77,6 +101,7 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
       )
       .get(id);
     if (position === undefined) return undefined;
+    recordRemovedPositions(ctx, 'id = @id', { id });
     const applications = sql
       .get<{ id: string; resume_url: string | null }>(
         'SELECT id, resume_url FROM applications WHERE position_id = ?',
@@ -94,6 +119,7 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
   return {
     ...sqlitePositionReview(ctx),
     ...sqlitePositionLifecycle(ctx),
+    ...sqliteSyncHorizon(ctx),
 
     create: (churchProfileId, data, id) =>
       run(() => {
@@ -164,5 +190,19 @@ export function sqlitePositions(ctx: SqliteContext): PositionRepository {
       }),
 
     publicListVersion: () => run(() => readPublicListVersion(ctx)),
+
+    // One read transaction, so both halves see the same moment of the database.
+    publicListChangesSince: (after) =>
+      run(() =>
+        ctx.db.transaction(() => {
+          const since = after.toISOString();
+          const upserts = sql
+            .get<PositionChurchRow>(CHANGED_PUBLIC)
+            .all({ after: since })
+            .map(withChurch);
+          const left = sql.get<string>(CHANGED_UNLISTED).pluck().all(since);
+          return { upserts, removed: [...left, ...removedAfter(ctx, since)] };
+        })(),
+      ),
   };
 }

@@ -369,6 +369,20 @@ const MIGRATIONS: readonly string[] = [
   -- shown instead of the storage key; null for grants recorded before it was kept.
   ALTER TABLE uploads ADD COLUMN name TEXT;
   `,
+  `
+  -- The public list synced by changes (docs/decisions/0047-public-list-sync.md). A device asks for
+  -- what changed after its cursor: positions ever approved by their updated_at, churches by theirs
+  -- (a profile save changes every card of the church), and positions deleted by when (tombstones,
+  -- kept SYNC_TOMBSTONE_DAYS). The horizon is the oldest cursor still answerable (null: any).
+  CREATE INDEX IF NOT EXISTS positions_changed ON positions (updated_at) WHERE approved = 1;
+  CREATE INDEX IF NOT EXISTS church_profiles_changed ON church_profiles (updated_at);
+  CREATE TABLE IF NOT EXISTS removed_positions (
+    id TEXT PRIMARY KEY,
+    removed_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS removed_positions_at ON removed_positions (removed_at);
+  ALTER TABLE meta ADD COLUMN sync_horizon TEXT;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -84,6 +84,7 @@ export function openSqliteStore(file: string): Promise<Store> {
       uploads: sqliteUploads(ctx),
       auditLog: sqliteAuditLog(ctx),
       rateLimits: null,
+      now: ctx.now,
       ping: () =>
         run(() => {
           ctx.statements.get('SELECT 1').get();

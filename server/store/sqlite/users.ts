@@ -4,6 +4,7 @@ import { DuplicateEmailError, type UserRepository } from '../port';
 import type { SqliteContext } from './context';
 import { isConstraintError } from './errors';
 import { bumpPublicListVersion } from './public-list-version';
+import { recordRemovedPositions } from './removed-positions';
 import { toUser, type UserRow } from './rows';
 import { firstRow, run } from './run';
 
@@ -29,6 +30,12 @@ export function sqliteUsers(ctx: SqliteContext): UserRepository {
     firstRow(sql, `SELECT * FROM users WHERE ${column} = ?`, toUser, value);
 
   const remove = ctx.db.transaction((id: string): boolean => {
+    // The cascade below deletes the church's positions: those ever listed leave a tombstone.
+    recordRemovedPositions(
+      ctx,
+      'church_profile_id IN (SELECT id FROM church_profiles WHERE user_id = @userId)',
+      { userId: id },
+    );
     const deleted = sql.get('DELETE FROM users WHERE id = ?').run(id).changes === 1;
     // The cascade may have removed listed positions, and their church's name with them.
     if (deleted) bumpPublicListVersion(ctx);
