@@ -8,6 +8,7 @@ import { api } from '../../shared/api-routes';
 import type { PositionDetail } from '../../shared/types';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
+import { seedChurch, seedPosition } from '../../server/testing/store-fixtures';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
 import { NetworkError } from '../../web/lib/api-client';
 import { syncPublicList } from '../../web/offline/list-sync';
@@ -87,12 +88,16 @@ describe('saving from the screens', () => {
   });
 
   it('saves offline from the copy kept when its page was opened, and refuses a card never opened', async () => {
-    const admin = await adminClient(app);
-    const { client: church } = await churchWithProfile(app, 'grace@church.test', {
-      description: 'A welcoming church.',
+    // Written through the store: the first test signed up this app's church and admin.
+    const { profile } = await seedChurch(app.store, { description: 'A welcoming church.' });
+    const openedOnce = await seedPosition(app.store, profile.id, {
+      approved: true,
+      title: 'Office Manager',
     });
-    const openedOnce = await postedPosition(church, { title: 'Office Manager' }, admin);
-    const neverOpened = await postedPosition(church, { title: 'Worship Leader' }, admin);
+    const neverOpened = await seedPosition(app.store, profile.id, {
+      approved: true,
+      title: 'Worship Leader',
+    });
     await syncPublicList(cacheDb, net.send);
     const { keepDetail } = await import('../../web/offline/public-cache');
     const detail = (await (

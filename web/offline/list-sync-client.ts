@@ -4,6 +4,7 @@
 // for the page with a long list, but the list still comes.
 import { browserFetch } from '../lib/api-client';
 import { plainError, type SyncReply, type SyncRequest } from './list-sync-messages';
+import { markPublicListCached } from './public-list-hint';
 
 let worker: Worker | undefined;
 /** False once a worker failed to start or stopped: the syncs run in the page from then on. */
@@ -47,9 +48,16 @@ function startWorker(): Worker {
   return started;
 }
 
-/** Has the worker sync the public list; resolves with its reply. */
-export function syncInWorker(): Promise<SyncReply> {
-  const id = ++nextId;
+/** Has the worker sync the public list; resolves with its reply once the list is kept. */
+export async function syncInWorker(): Promise<SyncReply> {
+  const reply = await sync(++nextId);
+  const { status } = reply.outcome;
+  // Readable before Dexie loads: the next visit renders from the kept list.
+  if (status === 'updated' || status === 'unchanged') markPublicListCached();
+  return reply;
+}
+
+function sync(id: number): Promise<SyncReply> {
   if (!workersWork) return syncHere(id);
   return new Promise((resolve) => {
     waiting.set(id, resolve);

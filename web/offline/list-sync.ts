@@ -6,7 +6,7 @@
 // the old one), so it is never taken for a whole one and its changes are asked for again. No DOM:
 // it runs in the list worker (list-sync.worker.ts) and in unit tests.
 import { api } from '../../shared/api-routes';
-import type { PositionCard } from '../../shared/types';
+import type { PositionCard, SyncChangesBody, SyncSnapshotBody } from '../../shared/types';
 import type { Send } from '../lib/api-client';
 import type { CacheDb, CacheMeta } from './cache-db';
 import { refreshChangedCopies } from './kept-details';
@@ -24,19 +24,6 @@ export type SyncOutcome =
   | { status: 'updated'; upserts: number; removed: number }
   | { status: 'offline' }
   | { status: 'failed'; httpStatus: number };
-
-/** The server's snapshot (no `since`). */
-interface SnapshotAnswer {
-  cursor: string;
-  positions: PositionCard[];
-}
-
-/** The server's changes since a cursor. */
-interface ChangesAnswer {
-  cursor: string;
-  upserts: PositionCard[];
-  removed: string[];
-}
 
 const JSON_ACCEPT = { Accept: 'application/json' };
 
@@ -63,7 +50,7 @@ export async function syncPublicList(
     return snapshot(db, send, now);
   }
   if (!response.ok) return { status: 'failed', httpStatus: response.status };
-  const changes = (await response.json()) as ChangesAnswer;
+  const changes = (await response.json()) as SyncChangesBody;
   if (changes.upserts.length === 0 && changes.removed.length === 0) {
     await db.meta.bulkPut(listMeta(changes.cursor, now()));
     return { status: 'unchanged' };
@@ -80,7 +67,7 @@ async function snapshot(db: CacheDb, send: Send, now: () => number): Promise<Syn
   const response = await ask(send, api.positionsSync, { headers: JSON_ACCEPT });
   if (!response) return { status: 'offline' };
   if (!response.ok) return { status: 'failed', httpStatus: response.status };
-  const answer = (await response.json()) as SnapshotAnswer;
+  const answer = (await response.json()) as SyncSnapshotBody;
   // Rows a sync cut short left behind, or the list before a 410, that the snapshot no longer has.
   const listed = new Set(answer.positions.map((card) => card.id));
   const stale = (await db.positions.toCollection().primaryKeys()).filter((id) => !listed.has(id));

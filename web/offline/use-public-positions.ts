@@ -11,7 +11,7 @@ import type { FirstScreenList } from '../../shared/first-screen';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { reportStorageError } from '../lib/storage-status';
 import { syncInWorker } from './list-sync-client';
-import { hasCachedPublicList, markPublicListCached } from './public-list-hint';
+import { hasCachedPublicList } from './public-list-hint';
 import { announcePublicPositionsChanged } from './public-positions-events';
 
 /** Where the list stands. */
@@ -131,7 +131,6 @@ function follow(cache: CacheModule, onError: (error: unknown) => void): void {
 async function syncList(): Promise<void> {
   const { outcome, error } = await syncInWorker();
   if (outcome.status === 'updated' || outcome.status === 'unchanged') {
-    markPublicListCached();
     follow(await loadCache(), (failure) => fail(failure));
   }
   if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
