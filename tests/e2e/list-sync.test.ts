@@ -34,7 +34,7 @@ describe('the public list syncs by changes', () => {
     for (const title of ['Youth Pastor', 'Worship Leader']) {
       await postApprovedPosition(server, church, admin, {
         title,
-        description: `${title}: serve with our ministry team.`,
+        description: `${title}: serve with our ministry team, on Sundays and through the week.`,
         positionType: 'full-time',
       });
     }
