@@ -96,6 +96,11 @@ describe('syncPublicList', () => {
     expect(await idsNow()).toEqual([ids[0], ids[2], added.id].sort());
     expect((await db().positions.get(added.id))?.title).toBe('Newly approved');
     expect((await db().meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(2000);
+
+    // Asked again at once: the server re-sends the last minute's changes, which are kept already.
+    expect(await syncPublicList(db(), send, () => 3000)).toEqual({ status: 'unchanged' });
+    expect(await idsNow()).toEqual([ids[0], ids[2], added.id].sort());
+    expect((await db().meta.get(PUBLIC_LIST_REFRESHED_AT))?.value).toBe(3000);
   });
 
   it('writes a long snapshot in pieces, the cursor with the last, so a cut-short sync starts again', async () => {

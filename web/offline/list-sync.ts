@@ -33,9 +33,9 @@ export async function syncPublicList(
   send: Send,
   now: () => number = Date.now,
 ): Promise<SyncOutcome> {
-  const kept = (await db.meta.get(LIST_CURSOR))?.value;
-  if (typeof kept !== 'string' || kept === '') return snapshot(db, send, now);
-  const response = await ask(send, `${api.positionsSync}?since=${encodeURIComponent(kept)}`, {
+  const cursor = (await db.meta.get(LIST_CURSOR))?.value;
+  if (typeof cursor !== 'string' || cursor === '') return snapshot(db, send, now);
+  const response = await ask(send, `${api.positionsSync}?since=${encodeURIComponent(cursor)}`, {
     headers: JSON_ACCEPT,
     // Each answer is for this cursor at this moment: nothing for the HTTP cache.
     cache: 'no-store',
@@ -51,13 +51,26 @@ export async function syncPublicList(
   }
   if (!response.ok) return { status: 'failed', httpStatus: response.status };
   const changes = (await response.json()) as SyncChangesBody;
-  if (changes.upserts.length === 0 && changes.removed.length === 0) {
+  // The server re-sends the last minute's changes (its look-back): a card kept as it is, or a
+  // removal of an id not kept, writes nothing, so the screens do not read the list again for it.
+  const [kept, known] = await Promise.all([
+    db.positions.bulkGet(changes.upserts.map((card) => card.id)),
+    db.positions.bulkGet(changes.removed),
+  ]);
+  const upserts = changes.upserts.filter((card, index) => !sameCard(kept[index], card));
+  const removedIds = changes.removed.filter((_, index) => known[index] !== undefined);
+  if (upserts.length === 0 && removedIds.length === 0) {
     await db.meta.bulkPut(listMeta(changes.cursor, now()));
     return { status: 'unchanged' };
   }
-  const removed = await writeInPieces(db, changes.upserts, changes.removed, changes.cursor, now());
-  await refreshChangedCopies(db, send, changes.upserts);
-  return { status: 'updated', upserts: changes.upserts.length, removed };
+  const removed = await writeInPieces(db, upserts, removedIds, changes.cursor, now());
+  await refreshChangedCopies(db, send, upserts);
+  return { status: 'updated', upserts: upserts.length, removed };
+}
+
+/** Whether the kept card says all that `card` says. */
+function sameCard(kept: PositionCard | undefined, card: PositionCard): boolean {
+  return kept !== undefined && JSON.stringify(kept) === JSON.stringify(card);
 }
 
 /** Asks for the whole list and puts it in place of whatever rows are kept. */
