@@ -412,6 +412,18 @@ const CASES: RouteCase[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/positions/sync',
+    label: '/api/positions/sync',
+    path: () => '/api/positions/sync',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/positions/sync',
+    label: '/api/positions/sync?since={a cursor}',
+    path: () => `/api/positions/sync?since=${String(Date.now())}`,
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/positions/:id',
     label: '/api/positions/{approved}',
     path: (w) => `/api/positions/${w.approved.id}`,

@@ -1,9 +1,10 @@
 // Two real server processes on one MongoDB database and one S3 bucket, as a deployment runs them
 // behind a load balancer (docs/decisions/0034-limits-leases-and-claims-across-instances.md): a
-// change made through one shows in the other's public list, a session works on both, every limit
-// counts across both, each periodic job and each message goes once, a message held by an instance
-// that died is sent by another after its lease, and killing one mid-stream loses no acknowledged
-// application. Runs on MongoDB only (skipped without MONGODB_URL, as server/testing/stores.ts).
+// change made through one shows in the other's public list and synced list, a session works on
+// both, every limit counts across both, each periodic job and each message goes once, a message
+// held by an instance that died is sent by another after its lease, and killing one mid-stream
+// loses no acknowledged application. Runs on MongoDB only (skipped without MONGODB_URL, as
+// server/testing/stores.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -13,8 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, type Db } from 'mongodb';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IF_MATCH_HEADER, ifMatchValue } from '../shared/api-routes';
-import type { PositionWithChurch } from '../shared/types';
+import { api, IF_MATCH_HEADER, ifMatchValue } from '../shared/api-routes';
+import type { PositionWithChurch, SyncChangesBody, SyncSnapshotBody } from '../shared/types';
 import { ACCOUNT_FAILURE_LIMIT } from './auth/login-throttle';
 import type { AppDeps } from './deps';
 import { periodicJobs } from './jobs/scheduler';
@@ -214,6 +215,40 @@ describe.skipIf(!MONGODB_URL)('two instances on one MongoDB', () => {
       2_000,
     );
     expect(shown, 'the approved position in B’s public list within 2 s').toBe(true);
+  });
+
+  it("a change through one is in the other's synced list: its changes at once, its snapshot within 2 s", async () => {
+    const { id: churchProfileId } = (await store.churches.findByUserId(
+      (await store.users.findByEmail(CHURCH_EMAIL))?.id ?? '',
+    ))!;
+    const pending = await store.positions.create(
+      churchProfileId,
+      positionData({ title: 'Synced' }),
+    );
+    const visitor = new Visitor('203.0.113.10');
+    const syncOnB = async <T>(query = '') =>
+      (await visitor.request<T>(b, 'GET', `${api.positionsSync}${query}`)).body;
+    const first = await syncOnB<SyncSnapshotBody>();
+    expect(first.positions.map((card) => card.id)).not.toContain(pending.id);
+
+    const reviewer = await signedIn(a, ADMIN_EMAIL);
+    const approved = await reviewer.request(a, 'POST', api.adminApprove(pending.id), {
+      headers: { [IF_MATCH_HEADER]: ifMatchValue(pending.version) },
+    });
+    expect(approved.status).toBe(200);
+    const changes = await syncOnB<SyncChangesBody>(`?since=${first.cursor}`);
+    expect(changes.upserts.map((card) => card.id)).toContain(pending.id);
+    const inSnapshot = await eventually(
+      async () => (await syncOnB<SyncSnapshotBody>()).positions.some((c) => c.id === pending.id),
+      2_000,
+    );
+    expect(inSnapshot, 'the approved position in B’s snapshot within 2 s').toBe(true);
+
+    const church = await signedIn(a, CHURCH_EMAIL);
+    expect((await church.request(a, 'DELETE', `/api/positions/${pending.id}`)).status).toBe(200);
+    const after = await syncOnB<SyncChangesBody>(`?since=${changes.cursor}`);
+    expect(after.removed).toContain(pending.id);
+    expect(after.upserts.map((card) => card.id)).not.toContain(pending.id);
   });
 
   it('a session made on one works on the other, and signing out on one ends it on both', async () => {

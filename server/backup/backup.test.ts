@@ -133,6 +133,24 @@ describe('writeBackup', () => {
 });
 
 describe('restoreBackup', () => {
+  it('moves the sync horizon to the time of the restore, so every synced device starts again', async () => {
+    const backup = path.join(root, 'backup');
+    await writeBackup({ dataDir, destination: backup });
+    const before = Date.now();
+    const { dataDir: restored } = await restoreBackup({
+      backupDir: backup,
+      dataDir: path.join(root, 'restored'),
+    });
+    const store = await openStore({ mongodbUrl: null, dataDir: restored });
+    try {
+      expect(Date.parse((await store.positions.syncHorizon()) ?? '')).toBeGreaterThanOrEqual(
+        before,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
   it('refuses a doctored manifest, a newer schema and a missing manifest, writing nothing', async () => {
     const backup = path.join(root, 'backup');
     await writeBackup({ dataDir, destination: backup });

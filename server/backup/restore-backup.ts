@@ -6,6 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { SQLITE_FILE_NAME } from '../store/open-store';
 import { SCHEMA_VERSION } from '../store/sqlite/schema';
+import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import {
   BackupError,
   MANIFEST_FILE,
@@ -72,6 +73,21 @@ function checkRestoredDatabase(file: string, manifest: BackupManifest): void {
   }
 }
 
+/**
+ * Moves the restored store's sync horizon to now: a device that synced the public list before the
+ * restore holds a later history than the backup's, so it starts again
+ * (docs/decisions/0047-public-list-sync.md). Opening the store migrates an older backup's schema,
+ * as the server's first start on it would.
+ */
+async function restartSync(file: string): Promise<void> {
+  const store = await openSqliteStore(file);
+  try {
+    await store.positions.restartSync();
+  } finally {
+    await store.close();
+  }
+}
+
 /** Restores the backup in `backupDir` into `dataDir`, which must be empty or absent. */
 export async function restoreBackup(options: {
   backupDir: string;
@@ -102,6 +118,7 @@ export async function restoreBackup(options: {
       'the database',
     );
     checkRestoredDatabase(database, manifest);
+    await restartSync(database);
     if (manifest.sessionSecret) {
       await restoreFile(
         path.join(backupDir, manifest.sessionSecret.file),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYNC_LOOKBACK_MS, SYNC_TOMBSTONE_DAYS } from '../../shared/constants';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { positionPastArchive } from '../testing/backdate';
 import { appPerTest } from '../testing/per-test';
@@ -57,5 +58,23 @@ describe('periodic jobs', () => {
     expect((await runDueJobs(app.deps))['sent-mail-retention']).toBe(1);
     const left = (await readTable(app.store, 'mail_queue')).map((row) => row.to_address);
     expect(left).toEqual(['recent@example.org', 'waiting@example.org']);
+  });
+
+  it("forgets deleted positions' tombstones after SYNC_TOMBSTONE_DAYS, moving the sync horizon", async () => {
+    const admin = await adminClient(app);
+    const { client } = await churchWithProfile(app, 'grace@church.test');
+    const listed = await postedPosition(client, { title: 'Listed' }, admin);
+    expect((await client.delete(`/api/positions/${listed.id}`)).status).toBe(200);
+    const removedBy = Date.now();
+    expect((await runDueJobs(app.deps))['sync-tombstone-prune']).toBe(0);
+    expect(await app.store.positions.syncHorizon()).toBeNull();
+
+    // The store stamped the removal by the real time, which has moved on since the app's clock.
+    app.clock.set(new Date(Date.now() + SYNC_TOMBSTONE_DAYS * DAY + 1000));
+    expect((await runDueJobs(app.deps))['sync-tombstone-prune']).toBe(1);
+    const horizon = Date.parse((await app.store.positions.syncHorizon()) ?? '');
+    expect(horizon).toBeLessThanOrEqual(removedBy + SYNC_LOOKBACK_MS);
+    expect(horizon).toBeGreaterThan(removedBy - 60_000);
+    expect((await app.store.positions.publicListChangesSince(new Date(0))).removed).toEqual([]);
   });
 });

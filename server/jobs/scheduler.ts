@@ -2,10 +2,14 @@
 // position went live), closing positions whose 'Apply by' day is over, the churches' reminders a
 // week before archiving, the admins' daily list of what waits for approval, cleanup of expired
 // sessions, idempotency keys, old audit entries, sent mail and ended rate-limit windows, removal of
-// uploads nothing references, the churches' daily summaries of applications and the deletion of
-// applications past their retention.
+// uploads nothing references, the churches' daily summaries of applications, the deletion of
+// applications past their retention and of the synced list's tombstones past theirs.
 // store.jobs.claim makes each run happen once per period however many instances share the database.
-import { ARCHIVE_AFTER_DAYS, IDEMPOTENCY_TTL_DAYS } from '../../shared/constants';
+import {
+  ARCHIVE_AFTER_DAYS,
+  IDEMPOTENCY_TTL_DAYS,
+  SYNC_TOMBSTONE_DAYS,
+} from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { deleteOldAuditEntries } from '../audit/audit-log';
 import { sendReviewDigest } from '../admin/review-digest';
@@ -111,6 +115,15 @@ export function periodicJobs(deps: AppDeps): PeriodicJob[] {
       name: 'application-retention',
       everyMs: DAY_MS,
       run: () => deleteExpiredApplications(deps),
+    },
+    {
+      // A device away longer than this starts its copy of the list again (docs/decisions/0047).
+      name: 'sync-tombstone-prune',
+      everyMs: DAY_MS,
+      run: () =>
+        deps.store.positions.pruneRemoved(
+          new Date(deps.now().getTime() - SYNC_TOMBSTONE_DAYS * DAY_MS),
+        ),
     },
   ];
 }

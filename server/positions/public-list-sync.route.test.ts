@@ -16,8 +16,9 @@ let app: TestApp;
 let anonymous: TestClient;
 
 beforeEach(async () => {
-  // Only Date: the store's clock reads it, and tests move it past the look-back.
-  vi.useFakeTimers({ toFake: ['Date'] });
+  // Only Date, running on with the real time: the store's clock reads it, and tests move it past
+  // the look-back.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   app = await createTestApp();
   anonymous = new TestClient(app.callback);
 });

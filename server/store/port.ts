@@ -685,7 +685,10 @@ export interface Store {
    * are counted in that process's memory, exactly and without a write per hit.
    */
   rateLimits: RateLimitRepository | null;
-  /** The store's clock, which stamps its records' times (strictly increasing readings). */
+  /**
+   * The store's clock, read without stamping anything: the latest time it stamped a record with,
+   * or the time now if later. A record written after this call is stamped later than this time.
+   */
   now(): Date;
   /** Throws when the store cannot answer. */
   ping(): Promise<void>;

@@ -41,7 +41,8 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
   await client.connect();
   try {
     const db = client.db(dbName ?? databaseNameOf(url) ?? DEFAULT_DB_NAME);
-    const ctx: MongoContext = { db, collections: collectionsOf(db), now: monotonicClock() };
+    const clock = monotonicClock();
+    const ctx: MongoContext = { db, collections: collectionsOf(db), now: clock };
     await ensureIndexes(ctx.collections);
     // Messages sent before sent mail was kept without its body lose it now (see mail.ts markSent).
     await ctx.collections.mailQueue.updateMany(
@@ -62,7 +63,7 @@ export async function openMongoStore(url: string, dbName?: string): Promise<Stor
       uploads: mongoUploads(ctx),
       auditLog: mongoAuditLog(ctx),
       rateLimits: mongoRateLimits(ctx),
-      now: ctx.now,
+      now: clock.peek,
       ping: async () => {
         await db.command({ ping: 1 });
       },

@@ -69,7 +69,8 @@ export function openSqliteStore(file: string): Promise<Store> {
       db.close();
       throw error;
     }
-    const ctx: SqliteContext = { db, statements: new StatementCache(db), now: monotonicClock() };
+    const clock = monotonicClock();
+    const ctx: SqliteContext = { db, statements: new StatementCache(db), now: clock };
     const store: Store = {
       kind: 'sqlite',
       users: sqliteUsers(ctx),
@@ -84,7 +85,7 @@ export function openSqliteStore(file: string): Promise<Store> {
       uploads: sqliteUploads(ctx),
       auditLog: sqliteAuditLog(ctx),
       rateLimits: null,
-      now: ctx.now,
+      now: clock.peek,
       ping: () =>
         run(() => {
           ctx.statements.get('SELECT 1').get();
