@@ -278,6 +278,9 @@ describe('a long list of positions', () => {
         .getByRole('status')
         .filter({ hasText: `${COUNT} positions` })
         .waitFor();
+      // The server drew the first cards and the count; the whole list comes through IndexedDB,
+      // once the list worker has written it (decision 0048).
+      await waitForCachedRecords(page, 'positions', COUNT);
       const items = page.getByRole('list').last().getByRole('listitem');
       // The virtualised grid has taken over from the first cards: a few rows, not all 300.
       await expect.poll(() => items.count()).toBeGreaterThan(3);
