@@ -132,14 +132,15 @@ export default defineConfig({
         // Icons and the manifest are added by the plugin; listing png/webmanifest would add them twice.
         // The .br/.gz copies below end in .br/.gz, so these patterns never precache them.
         globPatterns: ['**/*.{js,css,html,svg}'],
-        // Precache the student screens only (see STAFF_ROUTES). Runs after Vite has written the
-        // manifest, as does the worker's build.
+        // Precache all but the staff screens (see STAFF_ROUTES): the student screens, and the
+        // list worker (web/offline/list-sync.worker.ts), which Vite builds apart from the chunk
+        // graph. Runs after Vite has written the manifest, as does the worker's build.
         manifestTransforms: [
           (entries) => {
-            const { student } = splitAssets();
+            const staff = new Set(splitAssets().staff);
             return {
               manifest: entries.filter(
-                (entry) => !isBuiltAsset(entry.url) || student.has(entry.url),
+                (entry) => !isBuiltAsset(entry.url) || !staff.has(entry.url),
               ),
               warnings: [],
             };

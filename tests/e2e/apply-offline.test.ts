@@ -301,7 +301,7 @@ describe('applying offline', () => {
     // The student browsed the list before, so the device keeps it for offline.
     await page.goto('/jobs');
     await page.getByRole('article', { name: title }).waitFor();
-    await waitForCachedRecords(page, 'churches', 1);
+    await waitForCachedRecords(page, 'positions', 1);
     await visitOnline(positionId, title);
 
     await context.setOffline(true);

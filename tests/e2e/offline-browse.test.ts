@@ -90,8 +90,13 @@ describe('a student browses offline and keeps saved positions', () => {
       await navigator.serviceWorker.ready;
     });
     await waitForServiceWorkerControl(page);
-    // The first visit stores the list and then each church's details: wait for both.
-    await waitForCachedRecords(page, 'churches', 1);
+    // The first visit stores the list's cards (the list worker writes them).
+    await waitForCachedRecords(page, 'positions', 3);
+    // A position's page opened once online is kept whole, for offline (decision 0048).
+    await page.goto(`/jobs/${ids.worship}`);
+    await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
+    await waitForCachedRecords(page, 'details', 1);
+    await page.goto('/jobs');
   });
 
   it('saves positions from a card and from their page', async () => {
@@ -138,7 +143,8 @@ describe('a student browses offline and keeps saved positions', () => {
     await expectAccessible(page, 'offline /jobs');
     await screenshot(page, 'offline-jobs');
 
-    // A position's page opens offline from the cache, with the church's details.
+    // A position's page opened online before opens offline from the cache, with the church's
+    // details.
     await cardOf('Worship Leader').getByRole('link', { name: 'View Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
     await page.getByText('Salary and benefits').waitFor();
@@ -272,6 +278,9 @@ describe('a long list of positions', () => {
         .getByRole('status')
         .filter({ hasText: `${COUNT} positions` })
         .waitFor();
+      // The server drew the first cards and the count; the whole list comes through IndexedDB,
+      // once the list worker has written it (decision 0048).
+      await waitForCachedRecords(page, 'positions', COUNT);
       const items = page.getByRole('list').last().getByRole('listitem');
       // The virtualised grid has taken over from the first cards: a few rows, not all 300.
       await expect.poll(() => items.count()).toBeGreaterThan(3);

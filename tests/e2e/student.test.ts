@@ -20,12 +20,14 @@ const UNKNOWN_ID = randomUUID();
 
 describe('a student finds a position and applies', () => {
   let internId = '';
+  /** When the intern position went live: its cards say 'Posted less than a minute ago' for 30 s. */
+  let postedAt = 0;
   // The unknown position's 404 (its page and its API answer) and the list's simulated 503 are how
   // the app learns of them.
   const expectedFailures: ExpectedFailure[] = [
     { path: `/jobs/${UNKNOWN_ID}`, status: 404 },
     { path: api.position(UNKNOWN_ID), status: 404 },
-    { path: api.positions, status: 503 },
+    { path: api.positionsSync, status: 503 },
   ];
   const session = withGraceAndAdmin(
     sessionWithFreshPages(
@@ -66,6 +68,7 @@ describe('a student finds a position and applies', () => {
       ...YOUTH_MINISTRY_INTERN,
       qualifications: 'A heart for teenagers\nGood communication',
     });
+    postedAt = Date.now();
     await postApproved(otherChurch, adminContext, {
       title: 'Worship Leader',
       description:
@@ -133,18 +136,22 @@ describe('a student finds a position and applies', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     const { page } = session;
     let failing = true;
-    await page.route(`**${api.positions}`, (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"message":"down"}',
-          })
-        : route.fallback(),
+    // The list worker's requests are the page's: routed and reported like its own.
+    await page.route(
+      (url) => url.pathname === api.positionsSync,
+      (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"message":"down"}',
+            })
+          : route.fallback(),
     );
     // The server drew the whole list into /jobs: it stays, and the failed refresh says nothing.
     const refused = page.waitForResponse(
-      (response) => response.url().endsWith(api.positions) && response.status() === 503,
+      (response) =>
+        new URL(response.url()).pathname === api.positionsSync && response.status() === 503,
     );
     await page.goto('/jobs');
     await page.getByRole('heading', { name: 'Worship Leader' }).waitFor();
@@ -170,6 +177,9 @@ describe('a student finds a position and applies', () => {
 
   it('filters positions as the student types and by type, with the empty state', async () => {
     const { page } = session;
+    // The tests before this one may outlast the 30 s of 'Posted less than a minute ago' on a busy
+    // machine: the page's clock stands at the posting, as the phone-screen test's does.
+    await session.context.clock.setFixedTime(postedAt);
     await page.goto('/jobs');
     const cards = page.getByRole('article');
     const titles = () => cards.getByRole('heading').allTextContents();
@@ -230,6 +240,9 @@ describe('a student finds a position and applies', () => {
 
   it('shows the detail and takes an application with a resume', async () => {
     const { server, page, church: churchContext } = session;
+    // The tests before this one may outlast the 30 s of 'Posted less than a minute ago' on a busy
+    // machine: the page's clock stands at the posting, as the phone-screen test's does.
+    await session.context.clock.setFixedTime(postedAt);
     await page.goto('/jobs');
     const intern = page.getByRole('article').filter({ hasText: 'Youth Ministry Intern' });
     await intern.getByRole('link', { name: 'View Details' }).click();

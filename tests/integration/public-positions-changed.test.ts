@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // A write reaches the screens that show public positions: publicPositionsChanged
-// revalidates the list this browser keeps (which /jobs renders) and has an open position page ask
-// for its position again, against the real server. Nothing is asked when nothing is kept, an answer
+// syncs the list this browser keeps (which /jobs renders) and has an open position page ask
+// for its position again, against the real server. (This DOM has no Worker: the list sync runs in
+// the page, as list-sync-client.ts does wherever no worker can run.) Nothing is asked when nothing is kept, an answer
 // that predates the write is not the last word, and offline the kept copy stays without a fuss.
 import 'fake-indexeddb/auto';
 import { act, createElement } from 'react';
@@ -24,6 +25,7 @@ import { connection } from './support/in-process-send';
 
 type Lists = typeof import('../../web/offline/use-public-positions');
 type Cache = typeof import('../../web/offline/public-cache');
+type SyncClient = typeof import('../../web/offline/list-sync-client');
 
 const app = appPerTest();
 let net: ReturnType<typeof connection>;
@@ -32,6 +34,7 @@ let send: Send;
 // Fresh modules per test: the list's state lives in its module, as it does in a page.
 let lists: Lists;
 let cache: Cache;
+let syncClient: SyncClient;
 
 beforeEach(async () => {
   net = connection(new TestClient(app.callback));
@@ -41,6 +44,7 @@ beforeEach(async () => {
   vi.resetModules();
   lists = await import('../../web/offline/use-public-positions');
   cache = await import('../../web/offline/public-cache');
+  syncClient = await import('../../web/offline/list-sync-client');
   await Promise.all(cache.cacheDb.tables.map((table) => table.clear()));
 });
 
@@ -57,7 +61,7 @@ async function board() {
   return { admin, grace, youth, pending };
 }
 
-const listRequests = () => net.requests.filter((r) => r.path === api.positions).length;
+const listRequests = () => net.requests.filter((r) => r.path === api.positionsSync).length;
 const keptTitles = async () =>
   (await cache.cacheDb.positions.toArray()).map((position) => position.title).sort();
 
@@ -70,7 +74,7 @@ describe('publicPositionsChanged', () => {
 
   it('brings an approval and a deletion into the kept list', async () => {
     const { admin, grace, youth, pending } = await board();
-    await cache.refreshList();
+    await syncClient.syncInWorker();
     expect(await keptTitles()).toEqual(['Youth Pastor']);
 
     await adminApproves(admin, pending);
@@ -84,14 +88,14 @@ describe('publicPositionsChanged', () => {
 
   it('asks again when the answer on its way predates the write', async () => {
     const { admin, pending } = await board();
-    await cache.refreshList();
+    await syncClient.syncInWorker();
     // The next list answer is held back until the write has been made.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
     send = async (url, init) => {
       const response = await net.send(url, init);
-      if (!held && url === api.positions) {
+      if (!held && url.startsWith(api.positionsSync)) {
         held = true;
         await released;
       }
@@ -108,9 +112,9 @@ describe('publicPositionsChanged', () => {
 
   it('keeps the kept list when the server cannot be reached, and says nothing', async () => {
     const { admin, pending } = await board();
-    await cache.refreshList();
+    await syncClient.syncInWorker();
     await adminApproves(admin, pending);
-    net.failNext('GET', api.positions, 'network');
+    net.failNext('GET', api.positionsSync, 'network');
     await lists.publicPositionsChanged();
     expect(await keptTitles()).toEqual(['Youth Pastor']);
   });
@@ -144,7 +148,7 @@ describe("an open position's page", () => {
 
   it('shows a renamed church, then learns the position was deleted, without a pending moment', async () => {
     const { grace, youth } = await board();
-    await cache.refreshList();
+    await syncClient.syncInWorker();
     await open(youth.id);
     await vi.waitFor(() => expect(latest()?.data?.church?.churchName).toBe('Grace Chapel'));
 

@@ -1,26 +1,28 @@
-// Saving from the screens against the real server: a card's Save keeps the cached detail (with the
-// church's description and contacts) when the list's cache has it, else what the card shows; the
-// live list the screens read follows saves, unsaves and positions leaving the board.
+// Saving from the screens against the real server: a card's Save keeps the whole position (with the
+// church's description and contacts), the one kept when its page was opened, else fetched; offline,
+// a card never opened cannot be saved. The live list the screens read follows saves, unsaves and
+// positions leaving the board.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
-import type { PositionWithChurch } from '../../shared/types';
-import { samplePosition } from '../../shared/testing/sample-position';
+import type { PositionDetail } from '../../shared/types';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
+import { seedChurch, seedPosition } from '../../server/testing/store-fixtures';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { NetworkError } from '../../web/lib/api-client';
+import { syncPublicList } from '../../web/offline/list-sync';
 import { cacheDb } from '../../web/offline/public-cache';
-import { refreshPublicPositions } from '../../web/offline/public-positions-sync';
 import type { SavedPositionView } from '../../web/offline/saved-positions';
 import {
   savePositionCopy,
-  snapshotOf,
   unsavePositionCopy,
   watchSavedPositions,
 } from '../../web/offline/saved-store';
 import { connection } from './support/in-process-send';
 
 let app: TestApp;
+let net: ReturnType<typeof connection>;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -33,6 +35,13 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await Promise.all(cacheDb.tables.map((table) => table.clear()));
+  // The page's fetch (a card's Save fetches the whole position) reaches the test app.
+  net = connection(new TestClient(app.callback));
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => net.send(url, init));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 /** The latest list the watcher saw, once it satisfies `ready`. */
@@ -47,7 +56,7 @@ function nextSaved(ready: (list: SavedPositionView[]) => boolean): Promise<Saved
 }
 
 describe('saving from the screens', () => {
-  it("keeps the cached detail from a card, and follows the position's leaving the board", async () => {
+  it("keeps the whole position from a card, and follows the position's leaving the board", async () => {
     const admin = await adminClient(app);
     const { client: church } = await churchWithProfile(app, 'grace@church.test', {
       description: 'A welcoming church.',
@@ -55,20 +64,19 @@ describe('saving from the screens', () => {
     });
     const kept = await postedPosition(church, { title: 'Youth Pastor' }, admin);
     const leaving = await postedPosition(church, { title: 'Worship Leader' }, admin);
-    const net = connection(new TestClient(app.callback));
-    await refreshPublicPositions(cacheDb, net.send);
+    await syncPublicList(cacheDb, net.send);
     const card = await cacheDb.positions.get(leaving.id);
     if (!card) throw new Error('the position should be cached');
 
     await savePositionCopy(card);
     const [saved] = await nextSaved((list) => list.length === 1);
-    // The church's details came from the cache, not from the card's summary.
+    // The church's details came from the server, not from the card's summary.
     expect(saved?.snapshot.church?.description).toBe('A welcoming church.');
     expect(saved?.snapshot.church?.website).toBe('https://grace.example');
     expect(saved?.open).toBe(true);
 
     await church.delete(api.position(leaving.id));
-    await refreshPublicPositions(cacheDb, net.send);
+    await syncPublicList(cacheDb, net.send);
     const after = await nextSaved((list) => list[0]?.open === false);
     expect(after.map((entry) => [entry.snapshot.title, entry.open])).toEqual([
       ['Worship Leader', false],
@@ -79,19 +87,34 @@ describe('saving from the screens', () => {
     expect(kept.id).toBeTruthy();
   });
 
-  it("keeps the card's own fields when the position is not in the cache", async () => {
-    const card: PositionWithChurch = samplePosition({
-      id: 'not-cached',
+  it('saves offline from the copy kept when its page was opened, and refuses a card never opened', async () => {
+    // Written through the store: the first test signed up this app's church and admin.
+    const { profile } = await seedChurch(app.store, { description: 'A welcoming church.' });
+    const openedOnce = await seedPosition(app.store, profile.id, {
+      approved: true,
       title: 'Office Manager',
-      description: 'Keep the office running.',
-      positionType: 'part-time',
-      church: { churchName: 'Hope Chapel', location: 'Riverside', logoUrl: null },
     });
-    await savePositionCopy(card);
+    const neverOpened = await seedPosition(app.store, profile.id, {
+      approved: true,
+      title: 'Worship Leader',
+    });
+    await syncPublicList(cacheDb, net.send);
+    const { keepDetail } = await import('../../web/offline/public-cache');
+    const detail = (await (
+      await net.send(api.position(openedOnce.id), {})
+    ).json()) as PositionDetail;
+    await keepDetail(detail);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    const openedCard = await cacheDb.positions.get(openedOnce.id);
+    const neverCard = await cacheDb.positions.get(neverOpened.id);
+    if (!openedCard || !neverCard) throw new Error('both positions should be cached');
+    await savePositionCopy(openedCard);
     const [saved] = await nextSaved((list) => list.length === 1);
-    expect(saved?.snapshot).toEqual(snapshotOf(card));
-    expect(saved?.snapshot.church).toMatchObject({ churchName: 'Hope Chapel', website: null });
-    // Not in the public list: it shows as no longer open.
-    expect(saved?.open).toBe(false);
+    expect(saved?.snapshot.church?.description).toBe('A welcoming church.');
+    expect(saved?.open).toBe(true);
+
+    await expect(savePositionCopy(neverCard)).rejects.toBeInstanceOf(NetworkError);
+    expect(await cacheDb.saved.get(neverOpened.id)).toBeUndefined();
   });
 });

@@ -1,27 +1,19 @@
-// The web app's read model in IndexedDB (Dexie): the public positions with their churches, the
-// positions a student saved, and the signed-in church's own data. Screens render from here and
-// network answers write into it (STYLE: Dexie is the read model). Admin data is never stored.
+// The web app's read model in IndexedDB (Dexie): the public list's cards, the positions opened
+// (their full detail), the positions a student saved, and the signed-in church's own data. Screens
+// render from here and network answers write into it (STYLE: Dexie is the read model). Admin data
+// is never stored. The list worker (list-sync.worker.ts) opens the same database.
 import Dexie, { type EntityTable } from 'dexie';
 import type {
   ApplicationReview,
   ApplicationStatusView,
-  ChurchDetail,
   ChurchPosition,
   ChurchProfile,
   ChurchStats,
   CurrentUser,
+  PositionCard,
   PositionDetail,
-  PositionWithChurch,
   ReviewedApplication,
 } from '../../shared/types';
-
-/** A church as the position detail shows it, kept once per church. */
-export interface CachedChurch {
-  churchProfileId: string;
-  church: ChurchDetail;
-  /** When this was fetched (epoch ms): the list does not show every profile change, so it ages. */
-  fetchedAt: number;
-}
 
 /** A position the student saved, with a copy that stays readable after it leaves the list. */
 export interface SavedPosition {
@@ -30,7 +22,7 @@ export interface SavedPosition {
   snapshot: PositionDetail;
 }
 
-/** Facts about the cache: ETags and when each list was last refreshed. */
+/** Facts about the cache: the list's cursor and when it was last confirmed. */
 export interface CacheMeta {
   key: string;
   value: string | number | null;
@@ -79,8 +71,10 @@ export interface MyApplication {
 
 /** The read-model database. */
 export class CacheDb extends Dexie {
-  positions!: EntityTable<PositionWithChurch, 'id'>;
-  churches!: EntityTable<CachedChurch, 'churchProfileId'>;
+  /** The public list, synced by changes (list-sync.ts). */
+  positions!: EntityTable<PositionCard, 'id'>;
+  /** Positions as their page last fetched them, so a page opened online once opens offline. */
+  details!: EntityTable<PositionDetail, 'id'>;
   saved!: EntityTable<SavedPosition, 'positionId'>;
   meta!: EntityTable<CacheMeta, 'key'>;
   church!: EntityTable<ChurchRecord, 'key'>;
@@ -97,5 +91,14 @@ export class CacheDb extends Dexie {
     });
     // Applications sent from this device: found by position for 'Applied on'.
     this.version(2).stores({ myApplications: 'applicationId, positionId' });
+    // The list holds cards now, synced by a cursor (decision 0048): the full rows of before go, so
+    // the device starts from a snapshot; the church details kept per church give way to the
+    // details of the positions opened.
+    this.version(3)
+      .stores({ churches: null, details: 'id' })
+      .upgrade(async (tx) => {
+        await tx.table('positions').clear();
+        await tx.table('meta').bulkDelete(['publicListEtag', 'publicListRefreshedAt']);
+      });
   }
 }

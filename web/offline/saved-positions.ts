@@ -40,17 +40,3 @@ export async function savedPositions(db: CacheDb): Promise<SavedPositionView[]> 
     return saved.map((entry) => ({ ...entry, open: listed.has(entry.positionId) }));
   });
 }
-
-/** Updates saved copies from the refreshed list, so a saved page shows what the church changed. */
-export async function refreshSavedCopies(db: CacheDb): Promise<void> {
-  await db.transaction('rw', db.saved, db.positions, db.churches, async () => {
-    const saved = await db.saved.toArray();
-    for (const entry of saved) {
-      const position = await db.positions.get(entry.positionId);
-      if (!position) continue;
-      const church =
-        (await db.churches.get(position.churchProfileId))?.church ?? entry.snapshot.church;
-      await db.saved.put({ ...entry, snapshot: { ...position, church } });
-    }
-  });
-}

@@ -1,7 +1,10 @@
 // The saved positions of this browser as the screens use them: a live list, and saving from a card
 // or a page. Loaded lazily (it brings Dexie) by use-saved-positions.ts.
 import { liveQuery } from 'dexie';
-import type { PositionDetail, PositionWithChurch } from '../../shared/types';
+import { api } from '../../shared/api-routes';
+import type { PositionCard, PositionDetail } from '../../shared/types';
+import { apiRequest } from '../lib/api-client';
+import { keepPositionDetail } from './kept-details';
 import { cacheDb, cachedDetail } from './public-cache';
 import {
   savedPositions,
@@ -23,28 +26,22 @@ export function watchSavedPositions(
 }
 
 /**
- * A card's position as a detail: the cached detail when the list's cache has it (with the church's
- * description and contacts), else the card's own fields with the church summary it shows.
+ * Saves a position shown as a card or a page with its full copy: the page's, the one kept when its
+ * page was opened, else fetched now. A card whose full position cannot be had (offline, never
+ * opened) is not saved: the caller says so, as for any refused save.
  */
-export function snapshotOf(position: PositionWithChurch): PositionDetail {
-  const { church, ...rest } = position;
-  return {
-    ...rest,
-    church: church
-      ? { ...church, description: null, denomination: null, website: null, contactPhone: null }
-      : null,
-  };
+export async function savePositionCopy(position: PositionCard | PositionDetail): Promise<void> {
+  const detail =
+    'description' in position
+      ? position
+      : ((await cachedDetail(position.id)) ?? (await fetchDetail(position.id)));
+  await savePosition(cacheDb, detail);
+  await keepPositionDetail(cacheDb, detail);
 }
 
-/** Saves a position shown as a card or a page, keeping the fullest copy this browser has. */
-export async function savePositionCopy(
-  position: PositionWithChurch | PositionDetail,
-): Promise<void> {
-  const hasDetail = position.church !== null && 'description' in position.church;
-  const detail = hasDetail
-    ? (position as PositionDetail)
-    : ((await cachedDetail(position.id)) ?? snapshotOf(position));
-  await savePosition(cacheDb, detail);
+/** The full position from the server (throws when it cannot be had). */
+function fetchDetail(id: string): Promise<PositionDetail> {
+  return apiRequest<PositionDetail>('GET', api.position(id));
 }
 
 /** Removes a saved position. */

@@ -1,20 +1,25 @@
 // One position for /jobs/{id}: from the network when online (and kept in the cache), from the
-// cache when offline or while the network is slow. Dexie is imported lazily, as for the list.
+// cache when offline or while the network is slow. A position whose page was never opened online
+// has only its list card on the device: offline, the error state carries that card, and the page
+// shows its facts and says the rest loads when online. Dexie is imported lazily, as for the list.
 // After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
 // the server again, keeping what it shows until the answer comes. A page the server rendered
 // starts from the position it drew (seedPositionDetail), then asks the server as any visit does.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
-import type { PositionDetail } from '../../shared/types';
+import type { PositionCard, PositionDetail } from '../../shared/types';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { hasCachedPublicList } from './public-list-hint';
 import { onPublicPositionsChanged } from './public-positions-events';
 
-/** Where the detail stands; `fromCache` says the server could not confirm it just now. */
+/**
+ * Where the detail stands; `fromCache` says the server could not confirm it just now, `card` is the
+ * list's card of a position that could not be had.
+ */
 export type PositionDetailState =
   | { status: 'pending'; data: undefined; error: undefined; fromCache: false }
   | { status: 'success'; data: PositionDetail; error: undefined; fromCache: boolean }
-  | { status: 'error'; data: undefined; error: unknown; fromCache: false };
+  | { status: 'error'; data: undefined; error: unknown; fromCache: false; card?: PositionCard };
 
 const PENDING: PositionDetailState = {
   status: 'pending',
@@ -27,8 +32,8 @@ function found(data: PositionDetail, fromCache: boolean): PositionDetailState {
   return { status: 'success', data, error: undefined, fromCache };
 }
 
-function failed(error: unknown): PositionDetailState {
-  return { status: 'error', data: undefined, error, fromCache: false };
+function failed(error: unknown, card?: PositionCard): PositionDetailState {
+  return { status: 'error', data: undefined, error, fromCache: false, card };
 }
 
 /** The position the server rendered the page with, if any. */
@@ -93,11 +98,13 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
           return;
         }
         // Offline or a server failure: a page already showing the position keeps it, else the
-        // cached copy, if there is one, is the answer.
-        const cached = await cache.then((module) => module.cachedDetail(id)).catch(() => undefined);
+        // cached copy, if there is one, is the answer, else the list's card says what it can.
+        const module = await cache.catch(() => undefined);
+        const cached = await module?.cachedDetail(id).catch(() => undefined);
+        const card = cached ? undefined : await module?.cachedCard(id).catch(() => undefined);
         show((before) => {
           if (before?.status === 'success') return found(before.data, true);
-          return cached ? found(cached, true) : failed(error);
+          return cached ? found(cached, true) : failed(error, card);
         });
       },
     );

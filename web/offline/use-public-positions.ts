@@ -1,22 +1,23 @@
-// The public list for /jobs: rendered from the browser's cache (Dexie) when it has one, else
-// straight from the network on a first visit, and revalidated with its ETag on start, when the
-// connection returns, on "Refresh" and after a write (publicPositionsChanged). Dexie is imported
-// lazily, so the first visit's list does not wait for it. A page the server rendered starts from
-// the first positions it drew (seedPublicPositions) and the whole list's size, then loads the rest.
+// The public list for /jobs: rendered from the browser's cache (Dexie) when it has one, kept in
+// step with the server by the list worker (list-sync.worker.ts, decision 0048), asked on start,
+// when the connection returns, on "Refresh" and after a write (publicPositionsChanged). The page
+// never fetches or parses the list itself: it follows IndexedDB as the worker writes it. Dexie is
+// imported lazily, so the first visit's screen does not wait for it. A page the server rendered
+// starts from the first positions it drew (seedPublicPositions) and the whole list's size.
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../shared/api-routes';
-import type { PositionWithChurch } from '../../shared/types';
+import { positionCard } from '../../shared/position-card';
+import type { PositionCard } from '../../shared/types';
 import type { FirstScreenList } from '../../shared/first-screen';
-import { ApiError, apiResponse, NetworkError } from '../lib/api-client';
-import { afterFirstPaint } from '../lib/after-first-paint';
+import { ApiError, NetworkError } from '../lib/api-client';
 import { reportStorageError } from '../lib/storage-status';
+import { syncInWorker } from './list-sync-client';
 import { hasCachedPublicList } from './public-list-hint';
 import { announcePublicPositionsChanged } from './public-positions-events';
 
 /** Where the list stands. */
 export interface PublicPositionsState {
   status: 'pending' | 'success' | 'error';
-  data: PositionWithChurch[] | undefined;
+  data: PositionCard[] | undefined;
   error: unknown;
   /** When the server last confirmed the list (epoch ms), null if unknown. */
   refreshedAt: number | null;
@@ -58,7 +59,7 @@ function update(patch: Partial<PublicPositionsState>): void {
 
 /** The state's fields for the whole list. */
 function wholeList(
-  positions: PositionWithChurch[],
+  positions: PositionCard[],
   refreshedAt: number | null,
 ): Partial<PublicPositionsState> {
   return {
@@ -79,7 +80,7 @@ export function seedPublicPositions(list: FirstScreenList): void {
   state = {
     ...PENDING,
     status: 'success',
-    data: list.positions,
+    data: list.positions.map(positionCard),
     refreshedAt: list.refreshedAt,
     complete: list.positions.length >= list.total,
     total: list.total,
@@ -108,27 +109,6 @@ function fail(error: unknown): void {
   }
 }
 
-async function fetchList(): Promise<{ positions: PositionWithChurch[]; etag: string }> {
-  const response = await apiResponse('GET', api.positions);
-  return {
-    positions: (await response.json()) as PositionWithChurch[],
-    etag: response.headers.get('ETag') ?? '',
-  };
-}
-
-/**
- * First visit: the network answers the screen; once it is painted, the cache (Dexie) loads,
- * keeps the answer for next time and from then on answers the screen, following later refreshes.
- */
-async function firstVisit(): Promise<void> {
-  const { positions, etag } = await fetchList();
-  update(wholeList(positions, Date.now()));
-  await new Promise<void>((painted) => afterFirstPaint(painted));
-  const cache = await loadCache();
-  await cache.adoptList(positions, etag);
-  follow(cache, () => undefined);
-}
-
 let following = false;
 
 /**
@@ -144,23 +124,21 @@ function follow(cache: CacheModule, onError: (error: unknown) => void): void {
   );
 }
 
-/** Later visits: the cache answers the screen; the server is asked whether it changed. */
-async function revalidate(): Promise<void> {
-  let cache: CacheModule;
-  try {
-    cache = await loadCache();
-  } catch {
-    // The cache's code could not load (offline without a service worker): network only.
-    await firstVisit();
-    return;
+/**
+ * Has the worker sync the list. Once the cache holds the whole list, the screen follows it: a
+ * first visit shows the server's first positions until then.
+ */
+async function syncList(): Promise<void> {
+  const { outcome, error } = await syncInWorker();
+  if (outcome.status === 'updated' || outcome.status === 'unchanged') {
+    follow(await loadCache(), (failure) => fail(failure));
   }
-  const outcome = await cache.refreshList();
-  // A page the server drew whole had nothing to follow yet: now the cache holds the list.
-  if (outcome.status === 'updated' || outcome.status === 'unchanged')
-    follow(cache, () => undefined);
   if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
-  if (outcome.status === 'failed')
+  if (outcome.status === 'failed') {
+    // Storage full while keeping the list: said app-wide; the list on screen stays.
+    if (error) reportStorageError(error);
     fail(new ApiError(outcome.httpStatus, String(outcome.httpStatus), null));
+  }
 }
 
 /** Asks the server for the list now (one request at a time). */
@@ -170,13 +148,10 @@ function fetchListNow(): Promise<void> {
     try {
       do {
         askAgain = false;
-        // Only the first screen's positions in hand: nothing kept yet, a first visit.
-        if (state.complete || hasCachedPublicList()) await revalidate();
-        else await firstVisit();
+        await syncList();
       } while (askAgain);
     } catch (error) {
-      // Storage full while keeping the list: said app-wide; the list on screen stays.
-      reportStorageError(error);
+      // The cache's code could not load (offline without a service worker).
       fail(error);
     } finally {
       refreshing = undefined;

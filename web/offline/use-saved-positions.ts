@@ -2,7 +2,7 @@
 // is read from IndexedDB once its code has loaded (a moment after the screen), then followed live,
 // so a card's Save button and the 'Saved' page agree across tabs.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PositionDetail, PositionWithChurch } from '../../shared/types';
+import type { PositionCard, PositionDetail } from '../../shared/types';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import type { SavedPositionView } from './saved-positions';
 
@@ -78,7 +78,7 @@ export function useSavedPositions(): { saved: SavedState; unavailable: boolean }
 
 /** Saves (`save` true) or unsaves a position; rejects when this browser cannot store it. */
 export async function setPositionSaved(
-  position: PositionWithChurch | PositionDetail,
+  position: PositionCard | PositionDetail,
   save: boolean,
 ): Promise<void> {
   const store = await loadStore();

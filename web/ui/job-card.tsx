@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { PositionWithChurch } from '../../shared/types';
+import type { PositionCard } from '../../shared/types';
 import { css, cx } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { ChurchLogo } from './church-logo';
@@ -46,7 +46,7 @@ export function JobCard({
   headerAction,
   headingLevel = 'h2',
 }: {
-  position: PositionWithChurch;
+  position: PositionCard;
   /** 'church': the church's own card, with its application count and without 'Apply Now'. */
   view?: 'student' | 'church';
   /** Shown in the church view. */
@@ -91,7 +91,7 @@ export function JobCard({
           <MetaFact icon={Users}>{applicationCountText(applicationCount)}</MetaFact>
         ) : null}
       </div>
-      <p className={description}>{position.description}</p>
+      <p className={description}>{position.excerpt}</p>
       <div className={footer}>
         {/* The title describes the link, so a screen reader hears which position it opens. */}
         <Link

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { ApplyPanel } from './apply-panel';
 import { BackToPositions } from './back-to-positions';
 import { LoadError } from './load-error';
+import { PositionCardView } from './position-card-view';
 import { PositionNotFound } from './position-not-found';
 import { PositionView } from './position-view';
 import { SavedCopyNotice } from './saved-copy-notice';
@@ -22,7 +23,8 @@ export function PositionDetailPage({ id }: { id: string }) {
   const savedEntry = saved?.find((entry) => entry.positionId === id);
   const savedKnown = saved !== undefined || unavailable;
   // As the server titles the page: the position, or 'Position Not Found' for a missing one.
-  const shown = query.data ?? savedEntry?.snapshot;
+  const shown =
+    query.data ?? savedEntry?.snapshot ?? (query.status === 'error' ? query.card : undefined);
   const missing =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 410);
   usePageTitle(
@@ -52,6 +54,7 @@ export function PositionDetailPage({ id }: { id: string }) {
         />
       );
     }
+    if (query.card) return <PositionCardView position={query.card} onRetry={query.refetch} />;
     return (
       <Page>
         {query.error instanceof ApiError && query.error.status === 404 ? (

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { positionCard } from '../../../shared/position-card';
 import { samplePosition } from '../../../shared/testing/sample-position';
-import type { PositionWithChurch } from '../../../shared/types';
+import type { PositionCard } from '../../../shared/types';
 import {
   emptyStateText,
   filterIndexed,
@@ -18,14 +19,16 @@ function position(
   title: string,
   churchName: string,
   location: string,
-  positionType: PositionWithChurch['positionType'],
-): PositionWithChurch {
-  return samplePosition({
-    id,
-    title,
-    positionType,
-    church: { churchName, location, logoUrl: null },
-  });
+  positionType: PositionCard['positionType'],
+): PositionCard {
+  return positionCard(
+    samplePosition({
+      id,
+      title,
+      positionType,
+      church: { churchName, location, logoUrl: null },
+    }),
+  );
 }
 
 const positions = [
@@ -33,7 +36,7 @@ const positions = [
   position('2', 'Worship Leader', 'Hope Church', 'Shelbyville', 'part-time'),
   position('3', 'Office Assistant', 'Grace Fellowship', 'Capital City', 'part-time'),
 ];
-const ids = (list: readonly PositionWithChurch[]) => list.map((p) => p.id);
+const ids = (list: readonly PositionCard[]) => list.map((p) => p.id);
 
 describe('filterPositions', () => {
   it('keeps everything with no search and all types', () => {

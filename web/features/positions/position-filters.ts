@@ -1,6 +1,6 @@
 // The browse screen's filter and which empty state it shows.
 import { matchesSearch } from '../../../shared/rules';
-import type { PositionType, PositionWithChurch } from '../../../shared/types';
+import type { PositionType, PositionCard } from '../../../shared/types';
 
 /** The type select's value: a position type or every type. */
 export type TypeFilter = PositionType | 'all';
@@ -14,16 +14,16 @@ export const TYPE_FILTER_OPTIONS: ReadonlyArray<{ value: TypeFilter; label: stri
 
 /** The positions that match the search text (title, church name, location) and the type. */
 export function filterPositions(
-  positions: readonly PositionWithChurch[],
+  positions: readonly PositionCard[],
   search: string,
   type: TypeFilter,
-): PositionWithChurch[] {
+): PositionCard[] {
   return positions.filter((position) => matchesSearch(position, search, type));
 }
 
 /** A position with its search text lower-cased once, so a keystroke does no per-position work. */
 export interface IndexedPosition {
-  position: PositionWithChurch;
+  position: PositionCard;
   /** Title, church name and location, lower-cased, kept apart by a character no one types. */
   text: string;
 }
@@ -32,7 +32,7 @@ export interface IndexedPosition {
 const FIELD_SEPARATOR = '\u0000';
 
 /** Prepares a list for filtering: once per list, not per keystroke. */
-export function indexPositions(positions: readonly PositionWithChurch[]): IndexedPosition[] {
+export function indexPositions(positions: readonly PositionCard[]): IndexedPosition[] {
   return positions.map((position) => ({
     position,
     text: [position.title, position.church?.churchName ?? '', position.church?.location ?? '']
@@ -46,9 +46,9 @@ export function filterIndexed(
   indexed: readonly IndexedPosition[],
   search: string,
   type: TypeFilter,
-): PositionWithChurch[] {
+): PositionCard[] {
   const needle = search.trim().toLowerCase();
-  const result: PositionWithChurch[] = [];
+  const result: PositionCard[] = [];
   for (const entry of indexed) {
     if (type !== 'all' && entry.position.positionType !== type) continue;
     if (needle !== '' && !entry.text.includes(needle)) continue;
@@ -58,14 +58,14 @@ export function filterIndexed(
 }
 
 /** Filters one list as the student types: `(search, type) => matching positions`. */
-export type ListFilter = (search: string, type: TypeFilter) => readonly PositionWithChurch[];
+export type ListFilter = (search: string, type: TypeFilter) => readonly PositionCard[];
 
 /**
  * Prepares a list for the browse screen's filter. Without search text no index is needed (the
  * whole list, or one type), so the index, a pass over every position, is built on the first
  * search rather than on the first render of a 1,000-position list.
  */
-export function searchablePositions(positions: readonly PositionWithChurch[]): ListFilter {
+export function searchablePositions(positions: readonly PositionCard[]): ListFilter {
   let indexed: IndexedPosition[] | undefined;
   return (search, type) => {
     if (search.trim() === '') {

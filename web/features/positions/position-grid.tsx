@@ -3,7 +3,7 @@
 // (@tanstack/react-virtual would put /jobs over its 140 kB budget if it loaded up front).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FIRST_CARDS } from '../../../shared/first-screen';
-import type { PositionWithChurch } from '../../../shared/types';
+import type { PositionCard } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 
 /** One column on phones, two from md, three from lg. */
@@ -29,10 +29,10 @@ export function PositionGrid({
   size = positions.length,
   renderCard,
 }: {
-  positions: readonly PositionWithChurch[];
+  positions: readonly PositionCard[];
   /** How many positions the list has: more than `positions` while only the first have loaded. */
   size?: number;
-  renderCard: (position: PositionWithChurch) => ReactNode;
+  renderCard: (position: PositionCard) => ReactNode;
 }) {
   const firstCards = (
     <ul className={positionGrid}>

@@ -2,7 +2,8 @@
 // the position left the list). A toggle button: aria-pressed says whether it is saved.
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { PositionDetail, PositionWithChurch } from '../../../shared/types';
+import type { PositionCard, PositionDetail } from '../../../shared/types';
+import { NetworkError } from '../../lib/api-client';
 import { button } from '../../../styled-system/recipes';
 import { setPositionSaved } from '../../offline/use-saved-positions';
 import { showToast } from '../../ui/toast';
@@ -13,7 +14,7 @@ export function SavePositionButton({
   saved,
   describedBy,
 }: {
-  position: PositionWithChurch | PositionDetail;
+  position: PositionCard | PositionDetail;
   saved: boolean | undefined;
   /** The id of the position's title, when the button sits on a card among others. */
   describedBy?: string;
@@ -23,10 +24,14 @@ export function SavePositionButton({
   const toggle = () => {
     setBusy(true);
     setPositionSaved(position, !pressed)
-      .catch(() =>
+      .catch((error: unknown) =>
         showToast({
           title: pressed ? 'Could not unsave the position' : 'Could not save the position',
-          description: 'This browser did not let the job board store it. Check its storage space.',
+          // A card keeps only the position's opening: its full text is fetched to be saved.
+          description:
+            error instanceof NetworkError
+              ? 'Saving a position needs a connection until its page has been opened once.'
+              : 'This browser did not let the job board store it. Check its storage space.',
           variant: 'destructive',
         }),
       )

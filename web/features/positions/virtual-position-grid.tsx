@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { PositionWithChurch } from '../../../shared/types';
+import type { PositionCard } from '../../../shared/types';
 import { positionGrid } from './position-grid';
 
 // Panda's md and lg breakpoints, as the grid's columns above use them.
@@ -63,10 +63,10 @@ export default function VirtualPositionGrid({
   size,
   renderCard,
 }: {
-  positions: readonly PositionWithChurch[];
+  positions: readonly PositionCard[];
   /** How many positions the list has: more than `positions` while only the first have loaded. */
   size: number;
-  renderCard: (position: PositionWithChurch) => ReactNode;
+  renderCard: (position: PositionCard) => ReactNode;
 }) {
   const columns = useColumns();
   const listRef = useRef<HTMLUListElement>(null);

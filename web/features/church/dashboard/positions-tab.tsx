@@ -6,6 +6,7 @@
 // applications are kept) or Reopen; Edit, Duplicate and Delete are under 'More'.
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Plus, Undo2 } from 'lucide-react';
+import { positionCard } from '../../../../shared/position-card';
 import type { ChurchProfile } from '../../../../shared/types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -96,7 +97,7 @@ export function PositionsTab({ userId, profile }: { userId: string; profile: Chu
         return (
           <li key={position.id}>
             <JobCard
-              position={position}
+              position={positionCard(position)}
               view="church"
               headingLevel="h3"
               applicationCount={position.applicationCount}
