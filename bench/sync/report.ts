@@ -13,7 +13,7 @@ export interface SideRuns {
 
 interface Figure {
   label: string;
-  unit: 'ms' | 'B';
+  unit: 'ms' | 'B' | 'n';
   /** One value per run; keystrokes and reloads give several per run, all pooled. */
   values: (run: RunFigures) => number[];
   targets?: Target[];
@@ -21,7 +21,7 @@ interface Figure {
 
 const FIGURES: Figure[] = [
   {
-    label: 'first visit: list bytes (/api/positions*, as transferred)',
+    label: 'first visit: bytes of /api/positions* until settled',
     unit: 'B',
     values: (run) => [run.firstVisit.bytes],
   },
@@ -37,7 +37,12 @@ const FIGURES: Figure[] = [
     targets: TARGETS.longestTaskMs,
   },
   {
-    label: 'one change: returning visit list bytes',
+    label: 'first visit: requests to /api/positions*',
+    unit: 'n',
+    values: (run) => [run.firstVisit.requests],
+  },
+  {
+    label: 'one change: returning visit bytes of /api/positions*',
     unit: 'B',
     values: (run) => [run.revalidation.bytes],
     targets: TARGETS.revalidationBytes,
@@ -74,6 +79,7 @@ const FIGURES: Figure[] = [
 
 function formatted(value: number | null, unit: Figure['unit']): string {
   if (value === null) return 'n/a';
+  if (unit === 'n') return String(Math.round(value));
   if (unit === 'ms') return `${value.toFixed(value < 100 ? 1 : 0)} ms`;
   return value < 10_000 ? `${Math.round(value)} B` : `${(value / 1000).toFixed(0)} kB`;
 }
@@ -117,7 +123,7 @@ export function syncTable(sides: SideRuns[], verdicts: string[]): string {
       ]);
     }
     rows.push([
-      'IndexedDB rows per store (first visit)',
+      'IndexedDB rows per store (first visit, settled)',
       size,
       storeRows(side.baseline),
       storeRows(side.current),
