@@ -21,7 +21,7 @@ import {
   waitForCache,
   watchFirstCard,
 } from './offline/page-timing';
-import { CHURCH_COUNT, seedBoard } from './offline/seed-board';
+import { seedBoardInDataDir } from '../scripts/seed-board';
 
 const FIRST_CARD_TARGET_MS = 500;
 const KEYSTROKE_TARGET_MS = 16;
@@ -38,16 +38,17 @@ const median = (values: number[]): number => {
 interface Board {
   server: RunningServer;
   count: number;
+  churches: number;
   dataDir: string;
 }
 
 async function startBoard(count: number): Promise<Board> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `job-board-bench-${count}-`));
   process.stdout.write(`Seeding ${count.toLocaleString('en')} positions...\n`);
-  await seedBoard(dataDir, count);
+  const { churches } = await seedBoardInDataDir(dataDir, count);
   try {
     const server = await startServer({ dataDir, env: { COLLEGE_NAME: 'Bench College' } });
-    return { server, count, dataDir };
+    return { server, count, churches, dataDir };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -68,7 +69,7 @@ async function cachedProfile(browser: Browser, board: Board): Promise<Page> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
   });
-  await waitForCache(page, board.count, CHURCH_COUNT);
+  await waitForCache(page, board.count, board.churches);
   return page;
 }
 

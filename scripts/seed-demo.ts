@@ -1,5 +1,8 @@
 // npm run seed:demo: a few churches, approved and pending positions and applications, so a newcomer
 // sees a living board. Safe to run again: every record has a fixed identity and is skipped when present.
+// `npm run seed:demo -- --positions N` instead fills the store with a board of N approved positions
+// spread over many churches (scripts/seed-board.ts), to see and measure the app at scale.
+import { parseArgs } from 'node:util';
 import { hashStatusToken, statusTokenFor } from '../server/applications/status-token';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/auth/password';
@@ -8,6 +11,7 @@ import { openStore } from '../server/store/open-store';
 import { DuplicateIdError, type Store } from '../server/store/port';
 import type { PositionData } from '../shared/schemas/position';
 import type { ApplicationStatus } from '../shared/types';
+import { seedBoard } from './seed-board';
 
 /** Password of every demo church account. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -244,13 +248,36 @@ export async function seedDemo(
   return added;
 }
 
+/** The --positions N of the command line, or null without it. */
+function boardSize(): number | null {
+  const { values } = parseArgs({ options: { positions: { type: 'string' } } });
+  if (values.positions === undefined) return null;
+  const count = Number(values.positions);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new Error(`--positions must be a whole number above 0, not '${values.positions}'`);
+  }
+  return count;
+}
+
 async function main(): Promise<void> {
+  const positions = boardSize();
   const config = loadConfig();
   const store = await openStore(config);
+  const where = store.kind === 'sqlite' ? config.dataDir : 'MongoDB';
   try {
+    if (positions !== null) {
+      const started = performance.now();
+      const board = await seedBoard(store, { positions });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(
+        `Board of ${positions.toLocaleString('en')} approved positions over ${board.churches} ` +
+          `churches ready in ${where}: ${board.added.toLocaleString('en')} added in ${seconds} s.\n`,
+      );
+      return;
+    }
     const added = await seedDemo(store, config.sessionSecret);
     process.stdout.write(
-      `Demo board ready in ${store.kind === 'sqlite' ? config.dataDir : 'MongoDB'}: ` +
+      `Demo board ready in ${where}: ` +
         `${added.users} users, ${added.positions} positions, ${added.applications} applications added.\n` +
         `Church accounts: ${CHURCHES.map((c) => c.email).join(', ')} (password: ${DEMO_PASSWORD}).\n`,
     );

@@ -1,23 +1,22 @@
 // A production server of one checkout (the working tree or the baseline's worktree) holding the
-// benchmark board: its own temporary DATA_DIR, seeded before start by that checkout's own
-// bench/offline/seed-board.ts, so the data is written by the store code that will read it.
+// benchmark board: its own temporary DATA_DIR, seeded before start with the working tree's board
+// (scripts/seed-board.ts) through that checkout's own store, so both checkouts hold the same board,
+// written by the store code that will read it.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { seedBoardInDataDir, type OpenStore } from '../../scripts/seed-board';
 import { startServer } from '../../tests/e2e/support/server';
 import type { Checkout } from './checkout';
-
-/** What bench/offline/seed-board.ts exports, in every revision that has it. */
-interface SeedBoardModule {
-  CHURCH_COUNT: number;
-  seedBoard: (dataDir: string, count: number) => Promise<string[]>;
-}
 
 /** A running board server. */
 export interface BoardServer {
   url: string;
+  /** Its DATA_DIR, whose SQLite file the bench may also write through `openStore`. */
+  dataDir: string;
+  openStore: OpenStore;
   /** The newest position: the first card on /jobs, a link a student would share. */
   positionId: string;
   churches: number;
@@ -25,24 +24,27 @@ export interface BoardServer {
   stop: () => Promise<void>;
 }
 
-const SEED_MODULE = 'bench/offline/seed-board.ts';
+const STORE_MODULE = 'server/store/open-store.ts';
+
+/** The checkout's own openStore (its migrations and adapters). */
+export async function checkoutOpenStore(checkout: Checkout): Promise<OpenStore> {
+  const file = path.join(checkout.root, STORE_MODULE);
+  if (!existsSync(file)) {
+    throw new Error(`the ${checkout.name} has no ${STORE_MODULE} to seed its board through`);
+  }
+  return ((await import(pathToFileURL(file).href)) as { openStore: OpenStore }).openStore;
+}
 
 /** Seeds `positions` approved positions for `checkout` and starts its built server on 127.0.0.1. */
 export async function startBoardServer(
   checkout: Checkout,
   positions: number,
 ): Promise<BoardServer> {
-  const seedFile = path.join(checkout.root, SEED_MODULE);
-  if (!existsSync(seedFile)) {
-    throw new Error(`the ${checkout.name} has no ${SEED_MODULE} to seed its board with`);
-  }
-  const seed = (await import(pathToFileURL(seedFile).href)) as SeedBoardModule;
-  const dataDir = await mkdtemp(
-    path.join(tmpdir(), `job-board-bench-lighthouse-${checkout.name}-`),
-  );
+  const openStore = await checkoutOpenStore(checkout);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `job-board-bench-${checkout.name}-`));
   try {
-    const ids = await seed.seedBoard(dataDir, positions);
-    const positionId = ids.at(-1);
+    const board = await seedBoardInDataDir(dataDir, positions, openStore);
+    const positionId = board.ids.at(-1);
     if (positionId === undefined) throw new Error('the board has no position');
     const server = await startServer({
       repoRoot: checkout.root,
@@ -51,8 +53,10 @@ export async function startBoardServer(
     });
     return {
       url: server.url,
+      dataDir,
+      openStore,
       positionId,
-      churches: seed.CHURCH_COUNT,
+      churches: board.churches,
       stop: async () => {
         await server.stop();
         await rm(dataDir, { recursive: true, force: true });

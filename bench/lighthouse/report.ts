@@ -33,7 +33,7 @@ export interface Measured {
   keys: { fast: Keystrokes; slowed: Keystrokes };
 }
 
-function median(values: number[]): number | null {
+export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -43,13 +43,13 @@ function median(values: number[]): number | null {
 }
 
 /** A markdown table; the columns listed in `right` (numbers) are right-aligned. */
-function table(header: string[], rows: string[][], right: number[]): string {
+export function table(header: string[], rows: string[][], right: number[]): string {
   const rule = header.map((_, i) => (right.includes(i) ? '---:' : '---'));
   return [header, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
 /** current/baseline, for figures where lower is better and zero is rare (times, bytes). */
-function ratio(current: number | null, baseline: number | null): string {
+export function ratio(current: number | null, baseline: number | null): string {
   if (current === null || baseline === null || baseline === 0) return 'n/a';
   return `${(current / baseline).toFixed(2)}×`;
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../shared/first-screen';
-import { seedBoard } from '../../bench/offline/seed-board';
+import { seedBoardInDataDir } from '../../scripts/seed-board';
 import { createChurch, GRACE_PASTOR } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { appHasTakenOver } from './support/app-takeover';
@@ -82,7 +82,7 @@ describe('the first screen in the HTML', () => {
   beforeAll(async () => {
     // Written through the store before the server starts, as the offline tests' long list is.
     dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-first-screen-'));
-    await seedBoard(dataDir, COUNT);
+    await seedBoardInDataDir(dataDir, COUNT);
     ({ server, browser } = await startServerAndBrowser({
       dataDir,
       env: { COLLEGE_NAME: COLLEGE },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedBoard } from '../../bench/offline/seed-board';
+import { seedBoardInDataDir } from '../../scripts/seed-board';
 import { api } from '../../shared/api-routes';
 import { graceChurchAndAdmin, postApprovedPosition } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
@@ -252,7 +252,7 @@ describe('a long list of positions', () => {
     // Written through the store before the server starts: 300 positions through the API would
     // take most of the test's time.
     dataDir = await mkdtemp(path.join(tmpdir(), 'job-board-e2e-long-'));
-    await seedBoard(dataDir, COUNT);
+    await seedBoardInDataDir(dataDir, COUNT);
     ({ server, browser } = await startServerAndBrowser({
       dataDir,
       env: { COLLEGE_NAME: 'Test College' },
