@@ -4,7 +4,6 @@
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { InsufficientStorageError } from '../errors';
 
 /** What a person sees when the disk is too full for new files. */
 export const DISK_FULL_MESSAGE =
@@ -37,12 +36,4 @@ export async function diskReport(
   const freeBytes = await freeBytesAt(config.dataDir);
   const minFreeBytes = config.minFreeDiskBytes;
   return { freeBytes, minFreeBytes, uploads: freeBytes < minFreeBytes ? 'refused' : 'accepted' };
-}
-
-/** Throws InsufficientStorageError (507) while the data disk is under its floor. */
-export async function refuseUploadsWhenDiskLow(
-  config: Pick<Config, 'dataDir' | 'minFreeDiskBytes'>,
-): Promise<void> {
-  if ((await diskReport(config)).uploads === 'refused')
-    throw new InsufficientStorageError(DISK_FULL_MESSAGE);
 }

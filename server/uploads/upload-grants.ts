@@ -16,8 +16,7 @@ import {
 import { FILE_NOT_FOUND_MESSAGE, FOREIGN_FILE_MESSAGE } from '../files/messages';
 import type { UploadGate, UploadTarget } from '../files/port';
 import { checkDocumentField } from './check-document-field';
-import { diskReport } from './disk-space';
-import { DISK_FULL_MESSAGE } from './disk-space';
+import { diskReport, DISK_FULL_MESSAGE } from './disk-space';
 import { cleanUploadName } from './upload-name';
 
 type Deps = Pick<AppDeps, 'store' | 'files' | 'config' | 'now' | 'log'>;

@@ -76,11 +76,6 @@ export function isChurchEntry(entry: OutboxEntry): entry is ChurchEntry {
   return CHURCH_KINDS.includes(entry.operation.kind);
 }
 
-/** True for the church's review of an application (status, notes, decline e-mail). */
-export function isReviewEntry(entry: OutboxEntry): entry is ReviewEntry {
-  return (REVIEW_KINDS as readonly string[]).includes(entry.operation.kind);
-}
-
 /** The church's entries, oldest first. */
 export async function churchEntries(outbox: Outbox): Promise<ChurchEntry[]> {
   return (await outbox.store.all()).filter(isChurchEntry);
