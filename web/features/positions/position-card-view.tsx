@@ -4,7 +4,6 @@ import { WifiOff } from 'lucide-react';
 import type { PositionCard } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { ChurchLogo } from '../../ui/church-logo';
 import { Page } from '../../ui/page';
 import {
   ApplyByFact,
@@ -14,8 +13,7 @@ import {
   positionMeta,
 } from '../../ui/position-meta';
 import { BackToPositions } from './back-to-positions';
-
-const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+import { PositionTitleRow } from './position-header';
 
 /** The card's facts as the page's head, with the note and 'Try again'. */
 export function PositionCardView({
@@ -30,27 +28,7 @@ export function PositionCardView({
     <Page>
       <BackToPositions />
       <header className={card()}>
-        <div
-          className={css({
-            display: 'flex',
-            gap: { base: '3', md: '4' },
-            alignItems: 'flex-start',
-          })}
-        >
-          {church ? (
-            <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
-          ) : null}
-          <div className={css({ minWidth: '0', flex: '1' })}>
-            <h1 className={title}>{position.title}</h1>
-            {church ? (
-              <p
-                className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mt: '1' })}
-              >
-                {church.churchName}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <PositionTitleRow position={position} />
         <div className={cx(positionMeta, css({ mt: '4' }))}>
           <PositionTypeBadge positionType={position.positionType} />
           <LocationFact location={church?.location} />

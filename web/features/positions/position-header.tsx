@@ -3,7 +3,8 @@
 import { CalendarClock, FileText } from 'lucide-react';
 import { api } from '../../../shared/api-routes';
 import { calendarDayText } from '../../../shared/dates';
-import type { PositionDetail } from '../../../shared/types';
+import type { ReactNode } from 'react';
+import type { PositionCard, PositionDetail } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { badge, card } from '../../../styled-system/recipes';
 import { ChurchLogo } from '../../ui/church-logo';
@@ -23,6 +24,38 @@ import { SavePositionButton } from './save-position-button';
 const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 const fileLink = underlinedLink({ icon: 'wide', offset: true });
 
+/**
+ * The church's logo, the title as the page's heading and the church's name, with `action` (the
+ * Save toggle) beside them: the head of the whole position and of its card alone.
+ */
+export function PositionTitleRow({
+  position,
+  action,
+}: {
+  position: Pick<PositionCard, 'title' | 'church'>;
+  action?: ReactNode;
+}) {
+  const church = position.church;
+  return (
+    <div
+      className={css({ display: 'flex', gap: { base: '3', md: '4' }, alignItems: 'flex-start' })}
+    >
+      {church ? (
+        <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
+      ) : null}
+      <div className={css({ minWidth: '0', flex: '1' })}>
+        <h1 className={title}>{position.title}</h1>
+        {church ? (
+          <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mt: '1' })}>
+            {church.churchName}
+          </p>
+        ) : null}
+      </div>
+      {action ? <div className={css({ flexShrink: 0 })}>{action}</div> : null}
+    </div>
+  );
+}
+
 /** The header card; `canSave` false hides the Save toggle (this browser cannot store it). */
 export function PositionHeader({
   position,
@@ -36,26 +69,10 @@ export function PositionHeader({
   const church = position.church;
   return (
     <header className={card()}>
-      <div
-        className={css({ display: 'flex', gap: { base: '3', md: '4' }, alignItems: 'flex-start' })}
-      >
-        {church ? (
-          <ChurchLogo churchName={church.churchName} logoUrl={church.logoUrl} size="lg" />
-        ) : null}
-        <div className={css({ minWidth: '0', flex: '1' })}>
-          <h1 className={title}>{position.title}</h1>
-          {church ? (
-            <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, mt: '1' })}>
-              {church.churchName}
-            </p>
-          ) : null}
-        </div>
-        {canSave ? (
-          <div className={css({ flexShrink: 0 })}>
-            <SavePositionButton position={position} saved={saved} />
-          </div>
-        ) : null}
-      </div>
+      <PositionTitleRow
+        position={position}
+        action={canSave ? <SavePositionButton position={position} saved={saved} /> : undefined}
+      />
       <div className={cx(positionMeta, css({ mt: '4' }))}>
         <PositionTypeBadge positionType={position.positionType} />
         <span className={badge({ variant: 'outline' })}>
