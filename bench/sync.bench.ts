@@ -19,13 +19,16 @@ import {
   CURRENT,
   type BaselineCheckout,
 } from './lighthouse/checkout';
+import { keystrokeFloor } from './sync/keystroke-floor';
 import { oneRun } from './sync/one-run';
+import { median } from './lighthouse/report';
 import { syncTable, type SideRuns } from './sync/report';
 import {
   CPU_SLOWDOWN,
   DEFAULT_BASELINE,
   KEYSTROKE_LETTERS,
   OFFLINE_RELOADS,
+  PHONE_SCREEN,
   RUNS,
   SIZES,
 } from './sync/settings';
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
   let baseline: BaselineCheckout | undefined;
   let servers: BoardServer[] = [];
   const measured: SideRuns[] = [];
+  const floor: number[] = [];
   try {
     log(`checking ${rev} out into a temporary worktree...`);
     baseline = await addBaselineWorktree(rev);
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
         for (const checkout of checkouts) servers.push(await startBoardServer(checkout, size));
         const side: SideRuns = { size, baseline: [], current: [] };
         for (let run = 0; run < runs; run++) {
+          floor.push(...(await keystrokeFloor(browser)));
           for (const [index, checkout] of checkouts.entries()) {
             const server = servers[index];
             if (!server) continue;
@@ -99,8 +104,14 @@ async function main(): Promise<void> {
       console.log(syncTable(measured, verdicts));
       console.log(`\n${verdicts.join('\n')}`);
       console.log(
+        `\nKeystroke floor: a bare search box echoing its text into the page (no app, no ` +
+          `framework), the same measure at ${CPU_SLOWDOWN}x CPU: median ` +
+          `${median(floor)?.toFixed(1)} ms of ${floor.length} keystrokes.`,
+      );
+      console.log(
         `\nMedians of ${runs} runs per checkout and size, each in a fresh profile at 1280x800 ` +
-          `(keystrokes: ${KEYSTROKE_LETTERS.length * 2} per run at ${CPU_SLOWDOWN}x CPU; ` +
+          `(keystrokes: ${KEYSTROKE_LETTERS.length * 2} per run at ${CPU_SLOWDOWN}x CPU on a ` +
+          `${PHONE_SCREEN.width}x${PHONE_SCREEN.height} phone screen; ` +
           `offline reloads: ${OFFLINE_RELOADS} per run, unthrottled). Bytes are response headers ` +
           `and bodies as transferred. ${browser.version()}; ${elapsed()} in all, builds included.`,
       );

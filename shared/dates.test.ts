@@ -21,6 +21,11 @@ describe('dates as people read them', () => {
     expect(momentText(new Date(2026, 10, 3, 10, 4).getTime())).toBe('Nov 3, 2026, 10:04 AM');
   });
 
+  it('writes a moment it cannot read as such, rather than failing the page', () => {
+    expect(dateText('not a date', 'UTC')).toBe('Invalid Date');
+    expect(momentText(Number.NaN)).toBe('Invalid Date');
+  });
+
   it('keeps a calendar day on its day wherever the reader is, and other text as written', () => {
     expect(calendarDayText('2026-06-30')).toBe('Jun 30, 2026');
     expect(calendarDayText('2027-01-01')).toBe('Jan 1, 2027');

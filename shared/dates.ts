@@ -9,11 +9,29 @@ export type Moment = string | number | Date;
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function write(moment: Moment, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
-  const text = new Date(moment).toLocaleString('en-US', { ...options, timeZone });
+/** The two shapes a date is written in. */
+const STYLES = {
+  day: { dateStyle: 'medium' },
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// A formatter is costly to make (toLocaleString makes one per call: a few ms per card on a slow
+// phone, for every card a search redraws) and cheap to reuse: one per shape and time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function write(moment: Moment, style: keyof typeof STYLES, timeZone?: string): string {
+  const date = new Date(moment);
+  // toLocaleString wrote 'Invalid Date' where a formatter throws: a bad value must not break a page.
+  if (Number.isNaN(date.getTime())) return String(date);
+  const key = `${style} ${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
   // Recent ICU puts a narrow no-break space before 'PM': a plain space reads the same and survives
   // plain-text e-mail and copy and paste.
-  return text.replace(/[\u202f\u00a0]/g, ' ');
+  return formatter.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /**
@@ -21,12 +39,12 @@ function write(moment: Moment, options: Intl.DateTimeFormatOptions, timeZone?: s
  * passes 'UTC', its own zone being nobody's.
  */
 export function dateText(moment: Moment, timeZone?: string): string {
-  return write(moment, { dateStyle: 'medium' }, timeZone);
+  return write(moment, 'day', timeZone);
 }
 
 /** A moment with its time: 'Nov 27, 2026, 3:04 PM', in the reader's time zone unless given one. */
 export function momentText(moment: Moment, timeZone?: string): string {
-  return write(moment, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+  return write(moment, 'moment', timeZone);
 }
 
 /**

@@ -1,6 +1,6 @@
 // One run of bench:sync on one checkout's board: a new device's first visit to /jobs with the CPU
 // slowed down, one change approved, the same device's returning visit, keystrokes in the search box
-// (CPU slowed down) and reloads offline. Each run uses a fresh browser profile.
+// (CPU slowed down, at a phone's screen) and reloads offline. Each run uses a fresh browser profile.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { waitForAppTakeover } from '../../tests/e2e/support/app-takeover';
@@ -9,7 +9,7 @@ import { armKeystroke, firstCardAt, keystrokeTime, watchFirstCard } from '../off
 import { boardPosition } from '../../scripts/seed-board';
 import { deviceCache, storeRows, waitForKey, waitForRows, type DeviceCache } from './device-cache';
 import { recordListTraffic, type ListRecording, type ListTraffic } from './list-traffic';
-import { CPU_SLOWDOWN, KEYSTROKE_LETTERS, OFFLINE_RELOADS } from './settings';
+import { CPU_SLOWDOWN, KEYSTROKE_LETTERS, OFFLINE_RELOADS, PHONE_SCREEN } from './settings';
 
 /** What one run measured. */
 export interface RunFigures {
@@ -99,6 +99,8 @@ async function settle(page: Page, traffic: ListRecording, timeoutMs: number): Pr
 }
 
 async function typeKeystrokes(page: Page, cdp: CDPSession): Promise<number[]> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE_SCREEN);
   await waitForAppTakeover(page);
   const search = page.getByLabel('Search positions');
   await search.focus();
@@ -114,6 +116,7 @@ async function typeKeystrokes(page: Page, cdp: CDPSession): Promise<number[]> {
     }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (desktop) await page.setViewportSize(desktop);
   return times;
 }
 

@@ -8,6 +8,11 @@ export const SIZES = [1_000, 10_000];
 export const RUNS = 5;
 /** Lighthouse's mobile CPU slowdown: a cheap phone. */
 export const CPU_SLOWDOWN = 4;
+/**
+ * The screen keystrokes are timed at: Lighthouse's phone (a Moto G Power), the screen the CPU
+ * slowdown stands for. The rest of a run uses a desktop window.
+ */
+export const PHONE_SCREEN = { width: 412, height: 823 };
 /** Letters typed (each then erased) per run: each changes the result on the seeded board. */
 export const KEYSTROKE_LETTERS = ['w', 'x', 'k', 'b'];
 /** Offline reloads per run, after one that warms caches up. */

@@ -156,6 +156,9 @@ export function BrowsePositionsPage() {
                   ? undefined
                   : (titleId: string) => (
                       <SavePositionButton
+                        // A card's place shows another position after a search: a save under
+                        // way stays with its own.
+                        key={position.id}
                         position={position}
                         saved={savedIds?.has(position.id)}
                         describedBy={titleId}

@@ -96,7 +96,11 @@ export default function VirtualPositionGrid({
       {rows.flatMap((row) =>
         positions.slice(row.index * columns, (row.index + 1) * columns).map((position, i) => (
           <li
-            key={position.id}
+            // Keyed by place, not by position: a search's new result fills the cards already on
+            // screen with other text instead of building new ones, which on a slow phone costs a
+            // keystroke more than the search itself. What a card keeps of its own is keyed by its
+            // position inside it.
+            key={row.index * columns + i}
             // The first card of a row measures the row: grid items stretch to the row's height.
             ref={i === 0 ? virtualizer.measureElement : undefined}
             data-index={i === 0 ? row.index : undefined}
