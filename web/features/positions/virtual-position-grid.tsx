@@ -82,9 +82,11 @@ export default function VirtualPositionGrid({
     // render draws the rows that fit, rather than too few and then the rest in a second render.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     gap: columns === 1 ? GAP_SMALL : GAP_MEDIUM,
-    // A row's measured height belongs to its cards at this width.
-    getItemKey: (row) => `${columns}:${row}`,
   });
+  // A row's measured height belongs to its cards at one width: measured again when the columns
+  // change. (Rows keep the virtualizer's own keys, their numbers: a key built per row would cost
+  // every keystroke a string for each of 10,000 rows.)
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, columns]);
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];
