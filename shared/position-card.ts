@@ -2,7 +2,7 @@
 // synced list a phone keeps stays small (docs/decisions/0047-public-list-sync.md). The full
 // position is fetched when its page opens.
 import { CARD_EXCERPT_LENGTH } from './constants';
-import type { PositionCard, PositionWithChurch } from './types';
+import type { PositionCard, PositionDetail, PositionWithChurch } from './types';
 
 /** The description's opening: cut at a word boundary, with '…' when anything was left out. */
 export function excerptOf(description: string, length = CARD_EXCERPT_LENGTH): string {
@@ -27,4 +27,9 @@ export function positionCard(position: PositionWithChurch): PositionCard {
     church: position.church,
     excerpt: excerptOf(position.description),
   };
+}
+
+/** Whether a kept copy is the whole position rather than its card. */
+export function isWholePosition(copy: PositionCard | PositionDetail): copy is PositionDetail {
+  return 'description' in copy;
 }

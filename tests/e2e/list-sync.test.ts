@@ -2,6 +2,7 @@
 // changed since the cursor the device keeps, and the newly approved position's card comes from
 // IndexedDB, written by the list worker. A position whose page was never opened shows its card's
 // facts offline and says the rest loads when online; with the connection back, 'Try Again' loads it.
+// Saved offline, such a position is kept as its card, and completed once the connection returns.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
@@ -102,5 +103,31 @@ describe('the public list syncs by changes', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText('Lead the morning devotions').waitFor();
     expect(await page.getByText("loads when you're online").count()).toBe(0);
+  });
+
+  it('saves a never-opened position offline as its card, and keeps the whole of it once online', async () => {
+    await context.setOffline(true);
+    await page.goto('/jobs');
+    await cardOf('Worship Leader').getByRole('button', { name: 'Save Worship Leader' }).click();
+    await cardOf('Worship Leader').getByRole('button', { name: 'Saved', pressed: true }).waitFor();
+    await page
+      .getByRole('link', { name: /^Saved/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Saved Positions' }).waitFor();
+    await page.getByRole('link', { name: 'Worship Leader' }).click();
+    await page
+      .getByRole('heading', { name: "The rest of this position loads when you're online" })
+      .waitFor();
+
+    // Online again: the saved card is completed with the whole position (the page is kept too).
+    await context.setOffline(false);
+    await waitForCachedRecords(page, 'details', 2);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Worship Leader' }).waitFor();
+    await page.getByText('serve with our ministry team, on Sundays').waitFor();
+    expect(await page.getByText("loads when you're online").count()).toBe(0);
+    await context.setOffline(false);
   });
 });

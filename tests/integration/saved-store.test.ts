@@ -1,20 +1,21 @@
 // Saving from the screens against the real server: a card's Save keeps the whole position (with the
 // church's description and contacts), the one kept when its page was opened, else fetched; offline,
-// a card never opened cannot be saved. The live list the screens read follows saves, unsaves and
-// positions leaving the board.
+// a card never opened is saved as its card and completed once online. The live list the screens
+// read follows saves, unsaves and positions leaving the board.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api-routes';
-import type { PositionDetail } from '../../shared/types';
+import { isWholePosition } from '../../shared/position-card';
+import type { PositionCard, PositionDetail } from '../../shared/types';
 import { adminClient, churchWithProfile, postedPosition } from '../../server/testing/fixtures';
 import { TestClient } from '../../server/testing/http-client';
 import { seedChurch, seedPosition } from '../../server/testing/store-fixtures';
 import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { NetworkError } from '../../web/lib/api-client';
 import { syncPublicList } from '../../web/offline/list-sync';
 import { cacheDb } from '../../web/offline/public-cache';
 import type { SavedPositionView } from '../../web/offline/saved-positions';
 import {
+  completeSavedCopies,
   savePositionCopy,
   unsavePositionCopy,
   watchSavedPositions,
@@ -44,6 +45,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The saved copy's church description: only a whole position has one. */
+function churchDescription(
+  copy: PositionDetail | PositionCard | undefined,
+): string | null | undefined {
+  return copy && isWholePosition(copy) ? copy.church?.description : undefined;
+}
+
 /** The latest list the watcher saw, once it satisfies `ready`. */
 function nextSaved(ready: (list: SavedPositionView[]) => boolean): Promise<SavedPositionView[]> {
   return new Promise((resolve, reject) => {
@@ -71,8 +79,10 @@ describe('saving from the screens', () => {
     await savePositionCopy(card);
     const [saved] = await nextSaved((list) => list.length === 1);
     // The church's details came from the server, not from the card's summary.
-    expect(saved?.snapshot.church?.description).toBe('A welcoming church.');
-    expect(saved?.snapshot.church?.website).toBe('https://grace.example');
+    const copy = saved?.snapshot;
+    if (!copy || !isWholePosition(copy)) throw new Error('the whole position should be saved');
+    expect(copy.church?.description).toBe('A welcoming church.');
+    expect(copy.church?.website).toBe('https://grace.example');
     expect(saved?.open).toBe(true);
 
     await church.delete(api.position(leaving.id));
@@ -87,7 +97,7 @@ describe('saving from the screens', () => {
     expect(kept.id).toBeTruthy();
   });
 
-  it('saves offline from the copy kept when its page was opened, and refuses a card never opened', async () => {
+  it('saves offline from the copy kept when its page was opened, and a card never opened as its card until online', async () => {
     // Written through the store: the first test signed up this app's church and admin.
     const { profile } = await seedChurch(app.store, { description: 'A welcoming church.' });
     const openedOnce = await seedPosition(app.store, profile.id, {
@@ -111,10 +121,27 @@ describe('saving from the screens', () => {
     if (!openedCard || !neverCard) throw new Error('both positions should be cached');
     await savePositionCopy(openedCard);
     const [saved] = await nextSaved((list) => list.length === 1);
-    expect(saved?.snapshot.church?.description).toBe('A welcoming church.');
+    expect(churchDescription(saved?.snapshot)).toBe('A welcoming church.');
     expect(saved?.open).toBe(true);
 
-    await expect(savePositionCopy(neverCard)).rejects.toBeInstanceOf(NetworkError);
-    expect(await cacheDb.saved.get(neverOpened.id)).toBeUndefined();
+    await savePositionCopy(neverCard);
+    const offline = await nextSaved((list) => list.length === 2);
+    const savedCard = offline.find((entry) => entry.positionId === neverOpened.id);
+    expect(savedCard?.snapshot).toEqual(neverCard);
+    expect(savedCard?.open).toBe(true);
+    // Still offline: the card stays as it is.
+    await completeSavedCopies();
+    expect((await cacheDb.saved.get(neverOpened.id))?.snapshot).toEqual(neverCard);
+
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => net.send(url, init));
+    await completeSavedCopies();
+    const online = await nextSaved((list) =>
+      list.every((entry) => isWholePosition(entry.snapshot)),
+    );
+    const completed = online.find((entry) => entry.positionId === neverOpened.id);
+    expect(churchDescription(completed?.snapshot)).toBe('A welcoming church.');
+    expect(completed?.savedAt).toBe(savedCard?.savedAt);
+    // Its page now opens offline from the kept full position too.
+    expect((await cacheDb.details.get(neverOpened.id))?.title).toBe('Worship Leader');
   });
 });

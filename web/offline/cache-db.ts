@@ -15,11 +15,15 @@ import type {
   ReviewedApplication,
 } from '../../shared/types';
 
-/** A position the student saved, with a copy that stays readable after it leaves the list. */
+/**
+ * A position the student saved, with a copy that stays readable after it leaves the list: the whole
+ * position, or its card when it was saved offline without its page ever opened (completed once
+ * online: completeSavedCards in kept-details.ts).
+ */
 export interface SavedPosition {
   positionId: string;
   savedAt: number;
-  snapshot: PositionDetail;
+  snapshot: PositionDetail | PositionCard;
 }
 
 /** Facts about the cache: the list's cursor and when it was last confirmed. */

@@ -4,10 +4,10 @@
 // it no longer matches goes (its page shows the card offline, and fetches the rest online), and a
 // saved copy is fetched again, so the 'Saved' page shows what the church changed.
 import { api } from '../../shared/api-routes';
-import { positionCard } from '../../shared/position-card';
+import { isWholePosition, positionCard } from '../../shared/position-card';
 import type { PositionCard, PositionDetail } from '../../shared/types';
 import type { Send } from '../lib/api-client';
-import type { CacheDb } from './cache-db';
+import type { CacheDb, SavedPosition } from './cache-db';
 
 /** The card of a full position, as the list keeps it. */
 export function cardOfDetail(detail: PositionDetail): PositionCard {
@@ -20,9 +20,9 @@ export function cardOfDetail(detail: PositionDetail): PositionCard {
   });
 }
 
-/** Whether a kept full position still says what `card` says. */
-function sameAsCard(detail: PositionDetail, card: PositionCard): boolean {
-  const kept = cardOfDetail(detail);
+/** Whether a kept copy (a full position or a card) still says what `card` says. */
+function sameAsCard(copy: PositionDetail | PositionCard, card: PositionCard): boolean {
+  const kept = isWholePosition(copy) ? cardOfDetail(copy) : copy;
   return (
     kept.version === card.version &&
     kept.church?.churchName === card.church?.churchName &&
@@ -69,17 +69,46 @@ export async function refreshChangedCopies(
   for (const [index, card] of changed.entries()) {
     const entry = saved[index];
     if (!entry || sameAsCard(entry.snapshot, card)) continue;
-    let response: Response;
-    try {
-      response = await send(api.position(card.id), { headers: { Accept: 'application/json' } });
-    } catch {
-      return; // offline midway: the copies stay until the card changes again
-    }
-    if (!response.ok) continue;
-    const detail = (await response.json()) as PositionDetail;
-    await db.transaction('rw', db.saved, db.details, async () => {
-      await db.saved.put({ ...entry, snapshot: detail });
-      await db.details.put(detail);
-    });
+    // Offline midway: the copies stay until the card changes again.
+    if ((await fetchSavedCopy(db, send, entry)) === 'offline') return;
   }
+}
+
+/**
+ * Fetches the full copy of every position saved as its card (offline, its page never opened);
+ * stops at the first request the network refuses, to try again on the next start or reconnection.
+ */
+export async function completeSavedCards(db: CacheDb, send: Send): Promise<void> {
+  const cards = (await db.saved.toArray()).filter((entry) => !isWholePosition(entry.snapshot));
+  for (const entry of cards) {
+    if ((await fetchSavedCopy(db, send, entry)) === 'offline') return;
+  }
+}
+
+/**
+ * Fetches a saved position again and keeps it as its saved copy and its kept detail. A position the
+ * server no longer shows keeps the copy it had; 'offline' when the request could not be sent.
+ */
+async function fetchSavedCopy(
+  db: CacheDb,
+  send: Send,
+  entry: SavedPosition,
+): Promise<'offline' | 'done'> {
+  let response: Response;
+  try {
+    response = await send(api.position(entry.positionId), {
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    return 'offline';
+  }
+  if (!response.ok) return 'done';
+  const detail = (await response.json()) as PositionDetail;
+  await db.transaction('rw', db.saved, db.details, async () => {
+    // Unsaved while the request was out: only the kept detail stays.
+    const current = await db.saved.get(entry.positionId);
+    if (current) await db.saved.put({ ...current, snapshot: detail });
+    await db.details.put(detail);
+  });
+  return 'done';
 }

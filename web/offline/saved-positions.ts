@@ -1,6 +1,7 @@
 // A student's saved positions: kept with a copy of the position, so the 'Saved' page reads them
 // offline and after they left the public list (then marked 'No longer open').
-import type { PositionDetail } from '../../shared/types';
+import { isWholePosition } from '../../shared/position-card';
+import type { PositionCard, PositionDetail } from '../../shared/types';
 import type { CacheDb, SavedPosition } from './cache-db';
 
 /** A saved position as the 'Saved' page shows it. */
@@ -9,17 +10,21 @@ export interface SavedPositionView extends SavedPosition {
   open: boolean;
 }
 
-/** Saves a position (again: refreshes its copy). */
+/**
+ * Saves a position (again: refreshes its copy) with the whole position, or with its card where the
+ * whole one cannot be had now; a card never takes the place of a whole copy kept before.
+ */
 export async function savePosition(
   db: CacheDb,
-  detail: PositionDetail,
+  copy: PositionDetail | PositionCard,
   now = Date.now(),
 ): Promise<void> {
-  const existing = await db.saved.get(detail.id);
+  const existing = await db.saved.get(copy.id);
+  const keptWhole = existing && isWholePosition(existing.snapshot) ? existing.snapshot : undefined;
   await db.saved.put({
-    positionId: detail.id,
+    positionId: copy.id,
     savedAt: existing?.savedAt ?? now,
-    snapshot: detail,
+    snapshot: isWholePosition(copy) ? copy : (keptWhole ?? copy),
   });
 }
 

@@ -35,7 +35,11 @@ function start(): void {
 
 function watch(): void {
   loadStore().then(
-    (store) =>
+    (store) => {
+      // A position saved offline as its card gets its full copy now, or when the connection returns.
+      const complete = () => void store.completeSavedCopies().catch(() => undefined);
+      complete();
+      window.addEventListener('online', complete);
       store.watchSavedPositions(
         (list) => {
           saved = list;
@@ -45,7 +49,8 @@ function watch(): void {
           failed = true;
           notify();
         },
-      ),
+      );
+    },
     () => {
       failed = true;
       notify();

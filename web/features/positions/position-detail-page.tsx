@@ -1,6 +1,7 @@
 // /jobs/{id} (a position's page): the position, the church, and the way to apply.
 // A position the student saved stays readable here after it left the list: its saved copy is shown,
 // marked 'No longer open', instead of 'Position Not Found'.
+import { isWholePosition } from '../../../shared/position-card';
 import { ApiError } from '../../lib/api-client';
 import { usePositionDetail } from '../../offline/use-position-detail';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -44,7 +45,7 @@ export function PositionDetailPage({ id }: { id: string }) {
     );
   }
   if (query.status === 'error') {
-    if (savedEntry) {
+    if (savedEntry && isWholePosition(savedEntry.snapshot)) {
       return (
         <PositionView
           position={savedEntry.snapshot}
@@ -54,7 +55,11 @@ export function PositionDetailPage({ id }: { id: string }) {
         />
       );
     }
-    if (query.card) return <PositionCardView position={query.card} onRetry={query.refetch} />;
+    // Saved offline without its page ever opened: the saved card, shown as the list's card is.
+    const savedCard =
+      savedEntry && !isWholePosition(savedEntry.snapshot) ? savedEntry.snapshot : undefined;
+    const card = query.card ?? savedCard;
+    if (card) return <PositionCardView position={card} onRetry={query.refetch} />;
     return (
       <Page>
         {query.error instanceof ApiError && query.error.status === 404 ? (

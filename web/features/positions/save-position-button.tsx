@@ -3,7 +3,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { PositionCard, PositionDetail } from '../../../shared/types';
-import { NetworkError } from '../../lib/api-client';
 import { button } from '../../../styled-system/recipes';
 import { setPositionSaved } from '../../offline/use-saved-positions';
 import { showToast } from '../../ui/toast';
@@ -24,14 +23,10 @@ export function SavePositionButton({
   const toggle = () => {
     setBusy(true);
     setPositionSaved(position, !pressed)
-      .catch((error: unknown) =>
+      .catch(() =>
         showToast({
           title: pressed ? 'Could not unsave the position' : 'Could not save the position',
-          // A card keeps only the position's opening: its full text is fetched to be saved.
-          description:
-            error instanceof NetworkError
-              ? 'Saving a position needs a connection until its page has been opened once.'
-              : 'This browser did not let the job board store it. Check its storage space.',
+          description: 'This browser did not let the job board store it. Check its storage space.',
           variant: 'destructive',
         }),
       )
