@@ -1,10 +1,12 @@
 // npm run bench:lighthouse: the figures of "fast on a cheap phone, and findable" against
 // a production build and server holding 1,000 approved positions, all on 127.0.0.1.
-//  (a) Lighthouse 12 with its default mobile settings (simulated slow 4G and 4x CPU), RUNS runs on
-//      /, /jobs and one position's page, each run in a fresh Chromium profile: the medians of the
-//      four category scores and of FCP, LCP, TBT and CLS, against the issue's targets.
+//  (a) Lighthouse 12 with its default mobile settings (simulated slow 4G and 4x CPU), RUNS (5) runs
+//      on /, /jobs and one position's page, each run in a fresh Chromium profile: the medians of
+//      the four category scores and of FCP, LCP, TBT and CLS, against the targets (performance at
+//      least 98, TBT at most 100 ms), and every run.
 //  (b) In Chromium (playwright-core) at the same phone screen, unthrottled: the JS and CSS a cold
-//      /jobs load fetches in its first 5 s (target 150 kB gzip), and a filter keystroke's time with
+//      /jobs load requests itself until the app answers a tap (target 180 kB gzip; the service
+//      worker's precache is not counted), listed by file, and a filter keystroke's time with
 //      1,000 positions (target one frame), also with the CPU slowed down as Lighthouse simulates.
 //
 // `npm run bench:lighthouse -- --baseline <rev>` (or BENCH_BASELINE=<rev>) also measures that git
@@ -26,17 +28,18 @@ import {
   type BaselineCheckout,
   type Checkout,
 } from './lighthouse/checkout';
-import { coldLoad, filterKeystrokes } from './lighthouse/phone-load';
+import { filterKeystrokes, loadUntilTap } from './lighthouse/phone-load';
 import {
   lighthouseComparison,
   lighthouseTable,
   phoneComparison,
   phoneTable,
   runsReport,
+  untilTapFiles,
   type AuditedPage,
   type Measured,
 } from './lighthouse/report';
-import { BYTES_WINDOW_MS, CPU_SLOWDOWN, POSITIONS, RUNS } from './lighthouse/settings';
+import { CPU_SLOWDOWN, POSITIONS, RUNS } from './lighthouse/settings';
 
 const log = (message: string) => process.stderr.write(`[bench:lighthouse] ${message}\n`);
 
@@ -82,10 +85,8 @@ async function runPhoneLoads(sides: Side[]): Promise<Measured[]> {
     const measured: Measured[] = [];
     for (const { checkout, server, pages } of sides) {
       const who = sides.length > 1 ? ` (${checkout.name})` : '';
-      log(
-        `cold /jobs load${who}: JS and CSS requested in its first ${BYTES_WINDOW_MS / 1000} s...`,
-      );
-      const load = await coldLoad(browser, server.url, '/jobs', BYTES_WINDOW_MS);
+      log(`cold /jobs load${who}: the page's JS and CSS until the app answers a tap...`);
+      const untilTap = await loadUntilTap(browser, server.url, '/jobs');
       log(`filter keystrokes on /jobs${who}...`);
       const keys = await filterKeystrokes(
         browser,
@@ -94,7 +95,7 @@ async function runPhoneLoads(sides: Side[]): Promise<Measured[]> {
         server.churches,
         CPU_SLOWDOWN,
       );
-      measured.push({ checkout, positionId: server.positionId, pages, load, keys });
+      measured.push({ checkout, positionId: server.positionId, pages, untilTap, keys });
     }
     return measured;
   } finally {
@@ -146,10 +147,12 @@ async function main(): Promise<void> {
       console.log(lighthouseComparison(compared, current, missed));
       console.log(runsReport(measured));
       console.log(phoneComparison(compared, current, missed));
+      console.log(untilTapFiles(measured));
     } else {
       console.log(lighthouseTable(current, missed));
       console.log(runsReport(measured));
       console.log(phoneTable(current, missed));
+      console.log(untilTapFiles(measured));
     }
     const chromium = measured[0]?.pages[0]?.runs[0]?.chromium ?? '?';
     console.log(

@@ -5,15 +5,8 @@
 import path from 'node:path';
 import type { PageAudit } from './audit-page';
 import type { Checkout } from './checkout';
-import { gzipBytes, type ColdLoad, type Keystrokes } from './phone-load';
-import {
-  BYTES_TARGET,
-  BYTES_WINDOW_MS,
-  CPU_SLOWDOWN,
-  KEYSTROKE_TARGET_MS,
-  POSITIONS,
-  RUNS,
-} from './settings';
+import { gzipBytes, gzipSize, type Keystrokes } from './phone-load';
+import { BYTES_TARGET, CPU_SLOWDOWN, KEYSTROKE_TARGET_MS, POSITIONS, RUNS } from './settings';
 import type { FetchedAsset } from '../offline/page-timing';
 
 /** One page's Lighthouse runs. */
@@ -29,7 +22,8 @@ export interface Measured {
   /** The page `/jobs/{id}` stands for. */
   positionId: string;
   pages: AuditedPage[];
-  load: ColdLoad;
+  /** The JS and CSS a cold /jobs load requested before the app answered a tap. */
+  untilTap: FetchedAsset[];
   keys: { fast: Keystrokes; slowed: Keystrokes };
 }
 
@@ -90,7 +84,7 @@ const MEASURES: Measure[] = [
     label: 'performance',
     format: score,
     compare: 'difference',
-    target: { text: '≥ 95', met: (v) => v >= 95 },
+    target: { text: '≥ 98', met: (v) => v >= 98 },
   },
   {
     figure: 'accessibility',
@@ -120,7 +114,7 @@ const MEASURES: Measure[] = [
     label: 'TBT',
     format: (ms) => `${Math.round(ms)} ms`,
     compare: 'ratio',
-    target: { text: '≤ 150 ms', met: (v) => v <= 150 },
+    target: { text: '≤ 100 ms', met: (v) => v <= 100 },
   },
   {
     figure: 'cls',
@@ -284,37 +278,26 @@ const kB = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1000)
 const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
 
 const distOf = (measured: Measured) => path.join(measured.checkout.root, 'dist');
-const everything = (measured: Measured): FetchedAsset[] => [
-  ...measured.load.page,
-  ...measured.load.serviceWorker,
-];
-const fileCount = (assets: FetchedAsset[]) => String(new Set(assets.map((a) => a.file)).size);
+const distinctFiles = (assets: FetchedAsset[]) => [...new Set(assets.map((a) => a.file))];
 const encodings = (measured: Measured) =>
-  [...new Set(measured.load.page.map((asset) => asset.encoding))].join(', ') || 'none';
+  [...new Set(measured.untilTap.map((asset) => asset.encoding))].join(', ') || 'none';
 
 const PHONE_ROWS: PhoneRow[] = [
   {
     label:
-      `JS + CSS a cold \`/jobs\` load requests in its first ${BYTES_WINDOW_MS / 1000} s: ` +
-      'the page and its service worker (gzip -9, each distinct file once)',
-    files: (m) => fileCount(everything(m)),
-    value: (m) => gzipBytes(everything(m), distOf(m)),
+      'page JS + CSS a cold `/jobs` load requests until it answers a tap ' +
+      "(gzip -9, each distinct file once; not the service worker's precache)",
+    files: (m) => String(distinctFiles(m.untilTap).length),
+    value: (m) => gzipBytes(m.untilTap, distOf(m)),
     format: kB,
     target: BYTES_TARGET,
-    required: 'cold /jobs bytes',
+    required: 'page JS + CSS until /jobs answers a tap',
   },
   {
-    label: '… of which the page requested (gzip -9)',
-    files: (m) => fileCount(m.load.page),
-    value: (m) => gzipBytes(m.load.page, distOf(m)),
-    format: kB,
-    target: BYTES_TARGET,
-  },
-  {
-    label: "… the page's, as bytes on the wire",
+    label: '… as bytes on the wire',
     detail: (m) => `content-encoding: ${encodings(m)}`,
-    files: (m) => String(m.load.page.length),
-    value: (m) => m.load.page.reduce((sum, asset) => sum + asset.wireBytes, 0),
+    files: (m) => String(m.untilTap.length),
+    value: (m) => m.untilTap.reduce((sum, asset) => sum + asset.wireBytes, 0),
     format: kB,
   },
   {
@@ -417,13 +400,34 @@ export function phoneComparison(baseline: Measured, current: Measured, missed: s
 }
 
 const PHONE_NOTES = [
-  `\nThe service worker registers after \`load\` and precaches; its requests are counted by ` +
-    `file (gzip -9 of the dist/ file), not by wire bytes: Chromium reports no body size for ` +
-    `the worker's script and a negative one for a file the page had already downloaded. ` +
-    `Without network throttling, the ${BYTES_WINDOW_MS / 1000} s window holds everything the ` +
-    `load starts; on slow 4G less of the precache would fit in it.`,
+  `\nUntil a tap is answered: from the navigation until the app's first commit has replaced the ` +
+    `server's markup (React's elements in #root); a tap on the first card's link then opens its ` +
+    `page in the same document, checked after the files are listed. What loads later (the ` +
+    `screen a tap opens, the notices and the service worker once the page is quiet, the ` +
+    `worker's precache) is not counted. Files are counted by gzip -9 of the dist/ file: ` +
+    `Chromium reports a negative body size for a file it had already downloaded.`,
   `\nA keystroke is timed from the keydown event to the first change under <main> outside the ` +
     `search box (the MutationObserver after React's commit), plus the style and layout it ` +
     `forces; the paint of the next frame is not included. Timed after the first visit wrote ` +
     `the whole list to IndexedDB. 1 kB = 1,000 bytes.`,
 ].join('\n');
+
+/** Each file counted until the tap, largest first, with its gzip -9 size, for each checkout. */
+export function untilTapFiles(all: Measured[]): string {
+  const parts = ['\n### Page JS + CSS until `/jobs` answers a tap, by file\n'];
+  for (const measured of all) {
+    const sizes = distinctFiles(measured.untilTap)
+      .map((file) => ({ file, size: gzipSize(file, distOf(measured)) }))
+      .sort((a, b) => b.size - a.size);
+    const total = sizes.reduce((sum, { size }) => sum + size, 0);
+    if (all.length > 1) parts.push(`\n${measured.checkout.name}:\n`);
+    parts.push(
+      table(
+        ['file', 'gzip -9'],
+        [...sizes.map(({ file, size }) => [file, kB(size)]), ['all', kB(total)]],
+        [1],
+      ),
+    );
+  }
+  return parts.join('\n');
+}

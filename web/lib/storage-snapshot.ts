@@ -8,6 +8,9 @@
 // would look cleared. A database in the marker read first existed before the list was
 // taken, so its absence from the list means it really was removed.
 
+/** The outbox's database (web/offline/outbox-db.ts), for the checks that must not open it. */
+export const OUTBOX_DATABASE = 'job-board-outbox';
+
 /** localStorage: the databases seen on this device, to notice when they are gone. */
 export const SAVED_DATA_MARKER = 'job-board:saved-data';
 

@@ -3,7 +3,12 @@
 // device is full, or data the browser removed (it may evict a site's storage under pressure), is
 // shown as a notice. No Dexie here: this loads with every screen and must stay small.
 import { useSyncExternalStore } from 'react';
-import { databasesAtStart, SAVED_DATA_MARKER, savedDataAtStart } from './storage-snapshot';
+import {
+  databasesAtStart,
+  OUTBOX_DATABASE,
+  SAVED_DATA_MARKER,
+  savedDataAtStart,
+} from './storage-snapshot';
 
 /**
  * What the storage notice says: the device is full, or saved data was removed by the browser
@@ -21,8 +26,7 @@ export interface StorageStatus {
 }
 
 /** The databases the offline layer keeps (web/offline/cache-db.ts and outbox-db.ts). */
-export const WATCHED_DATABASES = ['job-board-cache', 'job-board-outbox'] as const;
-const OUTBOX_DATABASE = 'job-board-outbox';
+export const WATCHED_DATABASES = ['job-board-cache', OUTBOX_DATABASE] as const;
 
 /** localStorage: the databases seen on this device, to notice when they are gone. */
 export { SAVED_DATA_MARKER };

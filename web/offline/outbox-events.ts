@@ -28,6 +28,17 @@ export function announceFlush(report: FlushReport): void {
   channel.close();
 }
 
+/**
+ * Tells every page, this one included (another BroadcastChannel of the page receives it), that a
+ * write is being queued: a page that was not following the outbox starts to (web/app).
+ */
+export function announceWrite(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage({ type: 'changed' } satisfies OutboxEvent);
+  channel.close();
+}
+
 /** Listens to flush events from every context; returns the function that stops listening. */
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;

@@ -2,6 +2,7 @@
 // ends, after something is queued and on "Retry now". Background Sync is also asked to flush
 // (the worker does it even after the tab is closed, where the browser supports it).
 import { reportStorageError } from '../lib/storage-status';
+import { announceWrite } from './outbox-events';
 import { flushAndAnnounce, getOutbox, OUTBOX_SYNC_TAG } from './outbox-instance';
 import type { FlushReport } from './outbox';
 import { submitWrite, type WriteOutcome } from './outbox-submit';
@@ -56,6 +57,7 @@ export async function retryOutboxNow(): Promise<FlushReport> {
  * still go out oldest first).
  */
 export function sendWrite(write: NewOutboxEntry, replacing?: string): Promise<WriteOutcome> {
+  announceWrite();
   return submitWrite(getOutbox(), retryOutboxNow, write, replacing);
 }
 

@@ -3,6 +3,7 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
+import { outboxToFollow } from '../app/outbox-to-follow';
 import { pageQuiet } from '../lib/after-first-paint';
 import '../lib/storage-snapshot';
 import { useSession } from '../lib/session';
@@ -12,10 +13,11 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { TopNav } from '../features/shell/top-nav';
 import { AppToaster } from '../ui/toast';
 
-// The outbox's notices (delivered or refused applications, the 'waiting to be sent' notice) bring
-// Dexie: they load once the page has loaded and is quiet, so /jobs never waits for them.
+// The outbox's notices (delivered or refused applications, the 'waiting to be sent' notice) and its
+// runner bring Dexie: they load once the page has loaded and is quiet, so /jobs never waits for
+// them, and only where there is an outbox to follow (outbox-to-follow.ts).
 const OutboxNotices = lazy(() =>
-  pageQuiet().then(() => import('../features/outbox/outbox-notices')),
+  outboxToFollow().then(() => import('../features/outbox/outbox-notices')),
 );
 
 // The storage notice (device full, data cleared) and its checks load once the page is quiet too;

@@ -1,10 +1,11 @@
 // Toasts (docs/decisions/0012): one at a time, shown for 5 s, a destructive style for errors.
-// The toast machinery (Ark UI Toast, about 9 kB) is a chunk of its own that starts loading with
-// the app's first render, so that render never waits for it; a toast asked for before it has
-// loaded is shown once it has (the service worker precaches it, so offline too). It is mounted
-// before a dialog can be opened: a region first mounted under an open dialog lands inside what
-// the dialog hides, and its toast covered the dialog's buttons.
-import { lazy, Suspense } from 'react';
+// The toast machinery (Ark UI Toast and the Zag runtime it brings, about 24 kB gzip, and a
+// mount that takes a long task on a phone) loads and mounts with the first toast, so a page
+// that never shows one never pays for it, and /jobs answers a tap without it; that toast is
+// shown once it has loaded (the service worker precaches it, so offline too). Mounted while a
+// dialog is open (the apply dialog's 'Resume Uploaded' is often the first toast), it sits under
+// the dialog as a region mounted earlier does (the zIndex tokens; application-loop covers it).
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** What a toast says. */
 export interface ToastMessage {
@@ -16,6 +17,8 @@ export interface ToastMessage {
 
 let show: ((message: ToastMessage) => void) | undefined;
 let waiting: { message: ToastMessage; shown: () => void } | undefined;
+/** The mounted AppToaster's wake-up: a toast is waiting, so the region loads. */
+const wakeUps = new Set<() => void>();
 
 /** Shows a toast, replacing the one on screen. */
 export function showToast(message: ToastMessage): void {
@@ -32,6 +35,7 @@ export function showToastWhenReady(message: ToastMessage): Promise<void> {
     // Only the latest counts: toasts are one at a time. A replaced one counts as shown.
     waiting?.shown();
     waiting = { message, shown };
+    for (const wake of wakeUps) wake();
   });
 }
 
@@ -50,11 +54,19 @@ export function connectToastRegion(display: (message: ToastMessage) => void): ()
 
 const ToastRegion = lazy(() => import('./toast-region'));
 
-/** Where toasts appear; rendered once by the root layout. */
+/** Where toasts appear, from the first toast on; rendered once by the root layout. */
 export function AppToaster() {
-  return (
+  const [wanted, setWanted] = useState(waiting !== undefined);
+  useEffect(() => {
+    const wake = () => setWanted(true);
+    wakeUps.add(wake);
+    // A toast asked for between the first render and this effect.
+    if (waiting) wake();
+    return () => void wakeUps.delete(wake);
+  }, []);
+  return wanted ? (
     <Suspense fallback={null}>
       <ToastRegion />
     </Suspense>
-  );
+  ) : null;
 }

@@ -1,0 +1,38 @@
+// When the root layout starts following the outbox (its runner and notices, which bring Dexie and
+// open the outbox's database): only on a device that has an outbox. A first visit has none, so its
+// pages never load the outbox's code for nothing, which on a phone took several long tasks just
+// after the page had loaded.
+import { pageQuiet } from '../lib/after-first-paint';
+import { databasesAtStart, OUTBOX_DATABASE } from '../lib/storage-snapshot';
+import { onOutboxEvent } from '../offline/outbox-events';
+
+/**
+ * Whether the outbox's database was there when the app started (true where the browser cannot
+ * list its databases). Listed at start, not later: the service worker, registered once the page is
+ * quiet, flushes when it starts, which creates an empty outbox.
+ */
+async function outboxAtStart(): Promise<boolean> {
+  const databases = await databasesAtStart;
+  return databases === null || databases.some((database) => database.name === OUTBOX_DATABASE);
+}
+
+/**
+ * Resolves once the page has an outbox to follow: once it has loaded and is quiet if the outbox
+ * was there at start, and at once when a write is queued, here or in another tab, or another tab
+ * or the service worker has delivered or refused an entry.
+ */
+export function outboxToFollow(): Promise<void> {
+  return new Promise((follow) => {
+    const stop = onOutboxEvent(() => {
+      stop();
+      follow();
+    });
+    void pageQuiet()
+      .then(outboxAtStart)
+      .then((exists) => {
+        if (!exists) return;
+        stop();
+        follow();
+      });
+  });
+}
