@@ -3,7 +3,7 @@
 import { Navigate, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
-import { outboxToFollow } from '../app/outbox-to-follow';
+import { outboxToFollow } from '../offline/outbox-to-follow';
 import { pageQuiet } from '../lib/after-first-paint';
 import '../lib/storage-snapshot';
 import { useSession } from '../lib/session';

@@ -1,10 +1,10 @@
-// When the root layout starts following the outbox (its runner and notices, which bring Dexie and
-// open the outbox's database): only on a device that has an outbox. A first visit has none, so its
-// pages never load the outbox's code for nothing, which on a phone took several long tasks just
-// after the page had loaded.
+// When the screens start following the outbox (the root layout its runner and notices, the cards
+// their applications waiting to be sent; all bring Dexie and open the outbox's database): only on a
+// device that has an outbox. A first visit has none, so its pages never load the outbox's code for
+// nothing, which on a phone took several long tasks just after the page had loaded.
 import { pageQuiet } from '../lib/after-first-paint';
 import { databasesAtStart, OUTBOX_DATABASE } from '../lib/storage-snapshot';
-import { onOutboxEvent } from '../offline/outbox-events';
+import { onOutboxEvent } from './outbox-events';
 
 /**
  * Whether the outbox's database was there when the app started (true where the browser cannot

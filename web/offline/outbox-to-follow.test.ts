@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// When the root layout follows the outbox: at once when a write is announced, once the page is
+// When the screens follow the outbox: at once when a write is announced, once the page is
 // quiet where the outbox was there at start, and not on a first visit that writes nothing. The
 // databases are listed at start (storage-snapshot.ts), so each test loads the modules afresh over
 // a fresh fake-indexeddb.
@@ -19,7 +19,7 @@ async function load() {
   const { outboxToFollow } = await import('./outbox-to-follow');
   const { pageQuiet } = await import('../lib/after-first-paint');
   const { databasesAtStart } = await import('../lib/storage-snapshot');
-  const { announceWrite } = await import('../offline/outbox-events');
+  const { announceWrite } = await import('./outbox-events');
   return { outboxToFollow, pageQuiet, databasesAtStart, announceWrite };
 }
 
@@ -42,7 +42,7 @@ describe('outboxToFollow', () => {
   });
 
   it('follows once the page is quiet where the outbox was there at start', async () => {
-    const { OutboxDb } = await import('../offline/outbox-db');
+    const { OutboxDb } = await import('./outbox-db');
     const outbox = new OutboxDb();
     await outbox.entries.count();
     outbox.close();
