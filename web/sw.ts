@@ -13,6 +13,7 @@ import {
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { outboxAtStart } from './lib/storage-snapshot';
 import { flushAndAnnounce, OUTBOX_SYNC_TAG } from './offline/outbox-instance';
 import staffAssets from 'virtual:staff-assets';
 
@@ -121,8 +122,12 @@ self.addEventListener('sync', (event: Event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutbox());
 });
 
-// Each start of the worker is a chance to send what waits (the page may be long closed).
-flushOutbox().catch(() => undefined);
+// Each start of the worker is a chance to send what waits (the page may be long closed). A device
+// that never queued anything has no outbox: opening one would create it, and every page after
+// would then load the outbox's code for nothing (outbox-to-follow.ts).
+outboxAtStart()
+  .then((exists) => (exists ? flushOutbox() : undefined))
+  .catch(() => undefined);
 
 // Take control of pages opened before this worker activated, so the first visit is offline-ready.
 clientsClaim();

@@ -41,10 +41,10 @@ describe('storage', () => {
     const { page } = session;
     await page.goto('/jobs');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The list is cached and the outbox opened; the app notes that this device has them.
+    // The list is cached (no outbox: nothing was queued); the app notes that this device has it.
     await expect
       .poll(() => savedDataMarker(page), { timeout: 20_000 })
-      .toEqual(['job-board-cache', 'job-board-outbox']);
+      .toEqual(['job-board-cache']);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // The browser evicts the cache (as it may under storage pressure when storage is not persisted).
@@ -96,7 +96,7 @@ describe('storage', () => {
       await Promise.all([first.goto('/jobs'), second.goto('/jobs')]);
       await expect
         .poll(() => savedDataMarker(first), { timeout: 20_000 })
-        .toEqual(['job-board-cache', 'job-board-outbox']);
+        .toEqual(['job-board-cache']);
       const loaded = second.waitForResponse(/\/storage-notice-[^/]*\.js$/);
       release();
       await loaded;
@@ -108,7 +108,7 @@ describe('storage', () => {
         expect(await tab.getByRole('alert').count()).toBe(0);
       }
       // What this device has is still known, so a real clearing later is still noticed.
-      expect(await savedDataMarker(second)).toEqual(['job-board-cache', 'job-board-outbox']);
+      expect(await savedDataMarker(second)).toEqual(['job-board-cache']);
       expect([...errors[0]!(), ...errors[1]!()]).toEqual([]);
     } finally {
       await tabs.close();

@@ -30,3 +30,9 @@ export const databasesAtStart: Promise<IDBDatabaseInfo[] | null> =
   typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function'
     ? indexedDB.databases().catch(() => null)
     : Promise.resolve(null);
+
+/** Whether the outbox's database was there at start (true where the browser cannot tell). */
+export async function outboxAtStart(): Promise<boolean> {
+  const databases = await databasesAtStart;
+  return databases === null || databases.some((database) => database.name === OUTBOX_DATABASE);
+}

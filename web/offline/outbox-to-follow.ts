@@ -3,18 +3,8 @@
 // device that has an outbox. A first visit has none, so its pages never load the outbox's code for
 // nothing, which on a phone took several long tasks just after the page had loaded.
 import { pageQuiet } from '../lib/after-first-paint';
-import { databasesAtStart, OUTBOX_DATABASE } from '../lib/storage-snapshot';
+import { outboxAtStart } from '../lib/storage-snapshot';
 import { onOutboxEvent } from './outbox-events';
-
-/**
- * Whether the outbox's database was there when the app started (true where the browser cannot
- * list its databases). Listed at start, not later: the service worker, registered once the page is
- * quiet, flushes when it starts, which creates an empty outbox.
- */
-async function outboxAtStart(): Promise<boolean> {
-  const databases = await databasesAtStart;
-  return databases === null || databases.some((database) => database.name === OUTBOX_DATABASE);
-}
 
 /**
  * Resolves once the page has an outbox to follow: once it has loaded and is quiet if the outbox
@@ -27,6 +17,8 @@ export function outboxToFollow(): Promise<void> {
       stop();
       follow();
     });
+    // Listed at start, not later: the service worker, registered once the page is quiet, may
+    // flush when it starts.
     void pageQuiet()
       .then(outboxAtStart)
       .then((exists) => {
