@@ -8,6 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { positionCard } from '../../shared/position-card';
 import type { PositionCard } from '../../shared/types';
 import type { FirstScreenList } from '../../shared/first-screen';
+import type { CachedList } from './list-reads';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { reportStorageError } from '../lib/storage-status';
 import { syncInWorker } from './list-sync-client';
@@ -57,18 +58,15 @@ function update(patch: Partial<PublicPositionsState>): void {
   for (const listener of listeners) listener();
 }
 
-/** The state's fields for the whole list. */
-function wholeList(
-  positions: PositionCard[],
-  refreshedAt: number | null,
-): Partial<PublicPositionsState> {
+/** The state's fields for what the kept list holds (all of it, or its newest cards). */
+function keptList(list: CachedList): Partial<PublicPositionsState> {
   return {
     status: 'success',
-    data: positions,
+    data: list.positions,
     error: undefined,
-    refreshedAt,
-    complete: true,
-    total: positions.length,
+    refreshedAt: list.refreshedAt,
+    complete: list.complete,
+    total: list.total,
   };
 }
 
@@ -97,6 +95,13 @@ function loadCache(): Promise<CacheModule> {
   return cacheModule;
 }
 
+// A browser that keeps the list shows /jobs from it: its code (Dexie) starts loading with this
+// module, beside the app's first render rather than after it, so an offline reload's first cards
+// do not wait for the render to ask. (Other screens of such a browser read IndexedDB too.)
+if (typeof window !== 'undefined' && hasCachedPublicList()) {
+  loadCache().catch(() => undefined); // start() says so if it cannot load
+}
+
 /**
  * A failure is shown only when there is nothing to show instead, and only once the list is on a
  * screen: a refresh after a write on another screen fails quietly, the cached copy stays. The
@@ -118,10 +123,15 @@ let following = false;
 function follow(cache: CacheModule, onError: (error: unknown) => void): void {
   if (following) return;
   following = true;
-  cache.watchPublicList(
-    ({ positions, refreshedAt }) => update(wholeList(positions, refreshedAt)),
-    onError,
-  );
+  cache.watchPublicList({
+    list: (list) => {
+      // The kept list's newest cards are shown only where nothing is: a server-rendered page's
+      // first cards are as new as the server's list, and stay until the whole kept list is read.
+      if (list.complete || state.status !== 'success') update(keptList(list));
+    },
+    refreshedAt: (refreshedAt) => update({ refreshedAt }),
+    error: onError,
+  });
 }
 
 /**

@@ -1,0 +1,178 @@
+// Reading and following the kept public list (list-reads.ts) on fake-indexeddb: nothing while no
+// cursor is kept, then the newest cards and the list's size before the whole list, the whole list
+// read a piece per request, newest first, and read again only when its rows change: a sync that
+// changed nothing is followed by its date alone.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_CARDS } from '../../shared/first-screen';
+import type { PositionCard } from '../../shared/types';
+import { CacheDb } from './cache-db';
+import { followKeptList, LIST_READ_PIECE, readWholeList, type CachedList } from './list-reads';
+import { LIST_CURSOR, PUBLIC_LIST_REFRESHED_AT } from './list-sync';
+
+let opened = 0;
+let db: CacheDb;
+/** The row limit of every read of cards from `positions` (a getAll), in order. */
+let cardReads: number[];
+/** What the follower was told, in order. */
+let told: Array<CachedList | { refreshedAt: number | null }>;
+let stop: (() => void) | undefined;
+
+beforeEach(() => {
+  db = new CacheDb(`list-reads-test-${++opened}`);
+  cardReads = [];
+  // Sees every request the reads make (Dexie's lowest layer), to tell how many rows each asks for.
+  db.use({
+    stack: 'dbcore',
+    name: 'count card reads',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          query: (request) => {
+            if (name === 'positions' && request.values) cardReads.push(request.limit ?? Infinity);
+            return table.query(request);
+          },
+        };
+      },
+    }),
+  });
+  told = [];
+  stop = undefined;
+});
+
+afterEach(() => {
+  stop?.();
+  db.close();
+});
+
+/** A card created `minute` minutes into 2026: a later minute is a newer card. */
+function card(id: string, minute: number): PositionCard {
+  return {
+    id,
+    churchProfileId: 'church-1',
+    title: `Position ${id}`,
+    positionType: 'full-time',
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+    applyBy: null,
+    version: 1,
+    church: { churchName: 'Grace Chapel', location: 'Springfield', logoUrl: null },
+    excerpt: 'Serve with our ministry team.',
+  };
+}
+
+/** `count` cards whose ids do not follow their age, so order by id is not order by date. */
+function board(count: number): PositionCard[] {
+  return Array.from({ length: count }, (_, index) =>
+    card(`p${String((index * 7919) % count).padStart(5, '0')}`, index),
+  );
+}
+
+const newestFirst = (cards: PositionCard[]) =>
+  [...cards].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((c) => c.id);
+
+/** Keeps `cards` as a finished sync does: the rows with the cursor and the date. */
+async function keep(cards: PositionCard[], refreshedAt = 1000): Promise<void> {
+  await db.transaction('rw', db.positions, db.meta, async () => {
+    await db.positions.bulkPut(cards);
+    await db.meta.bulkPut([
+      { key: LIST_CURSOR, value: String(refreshedAt) },
+      { key: PUBLIC_LIST_REFRESHED_AT, value: refreshedAt },
+    ]);
+  });
+}
+
+function follow(): void {
+  stop = followKeptList(db, {
+    list: (list) => told.push(list),
+    refreshedAt: (refreshedAt) => told.push({ refreshedAt }),
+    error: (error) => {
+      throw error;
+    },
+  });
+}
+
+const lists = () => told.filter((entry): entry is CachedList => 'positions' in entry);
+const ids = (list: CachedList | undefined) => list?.positions.map((position) => position.id);
+
+describe('readWholeList', () => {
+  it('reads every card newest first, a piece per request, and nothing without a cursor', async () => {
+    const cards = board(2 * LIST_READ_PIECE + 3);
+    await db.positions.bulkPut(cards);
+    expect(await readWholeList(db)).toBeNull();
+
+    await keep([], 5000);
+    cardReads = [];
+    const list = await readWholeList(db);
+
+    expect(ids(list ?? undefined)).toEqual(newestFirst(cards));
+    expect(list).toMatchObject({ total: cards.length, complete: true, refreshedAt: 5000 });
+    expect(cardReads).toEqual([LIST_READ_PIECE, LIST_READ_PIECE, LIST_READ_PIECE]);
+  });
+});
+
+describe('followKeptList', () => {
+  it('shows the newest cards and the size first, then the whole list, once the cursor is kept', async () => {
+    const cards = board(LIST_READ_PIECE + 10);
+    await db.positions.bulkPut(cards);
+    follow();
+    // A first sync still writing: nothing is read as the list.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(told).toEqual([]);
+
+    await keep([]);
+    await expect.poll(() => lists().length).toBe(2);
+
+    const [first, whole] = lists();
+    expect(first).toMatchObject({ total: cards.length, complete: false, refreshedAt: 1000 });
+    expect(ids(first)).toEqual(newestFirst(cards).slice(0, FIRST_CARDS));
+    expect(ids(whole)).toEqual(newestFirst(cards));
+    expect(whole).toMatchObject({ total: cards.length, complete: true });
+    // The newest cards were one short read; no read asked for more than a piece.
+    expect(cardReads[0]).toBe(FIRST_CARDS);
+    expect(Math.max(...cardReads)).toBe(LIST_READ_PIECE);
+  });
+
+  it('reads the list again when its rows change, not when a sync only confirms it', async () => {
+    const cards = board(FIRST_CARDS + 2);
+    await keep(cards);
+    follow();
+    await expect.poll(() => lists().at(-1)?.complete).toBe(true);
+    const before = { told: told.length, reads: cardReads.length };
+
+    // An 'unchanged' sync: a new cursor and date, no row.
+    await keep([], 2000);
+    await expect.poll(() => told.at(-1)).toEqual({ refreshedAt: 2000 });
+    expect(told).toHaveLength(before.told + 1);
+    expect(cardReads).toHaveLength(before.reads);
+
+    // A sync that brings a new card: the whole list again, without a partial one first.
+    const newer = card('p-new', 10_000);
+    await keep([newer], 3000);
+    await expect.poll(() => ids(lists().at(-1))?.[0]).toBe('p-new');
+    const last = lists().at(-1);
+    expect(last).toMatchObject({ complete: true, total: cards.length + 1, refreshedAt: 3000 });
+    expect(lists().filter((list) => !list.complete)).toHaveLength(1);
+  });
+
+  it('shows a list of no more than the first cards whole at once', async () => {
+    const cards = board(FIRST_CARDS - 1);
+    await keep(cards);
+    follow();
+    await expect.poll(() => lists().length).toBe(1);
+    expect(lists()[0]).toMatchObject({ complete: true, total: cards.length });
+    expect(ids(lists()[0])).toEqual(newestFirst(cards));
+  });
+
+  it('stops following when unsubscribed', async () => {
+    await keep(board(2));
+    follow();
+    await expect.poll(() => lists().length).toBe(1);
+    stop?.();
+    await keep([card('p-new', 10_000)], 2000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(told).toHaveLength(1);
+  });
+});
