@@ -70,8 +70,12 @@ function board(count: number): PositionCard[] {
   );
 }
 
+/** The ids in the list's order: newest first, cards of the same moment by id (the index's order). */
 const newestFirst = (cards: PositionCard[]) =>
-  [...cards].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((c) => c.id);
+  [...cards]
+    .sort((a, b) => (a.createdAt === b.createdAt ? cmp(b.id, a.id) : cmp(b.createdAt, a.createdAt)))
+    .map((c) => c.id);
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Keeps `cards` as a finished sync does: the rows with the cursor and the date. */
 async function keep(cards: PositionCard[], refreshedAt = 1000): Promise<void> {
@@ -109,7 +113,22 @@ describe('readWholeList', () => {
 
     expect(ids(list ?? undefined)).toEqual(newestFirst(cards));
     expect(list).toMatchObject({ total: cards.length, complete: true, refreshedAt: 5000 });
-    expect(cardReads).toEqual([LIST_READ_PIECE, LIST_READ_PIECE, LIST_READ_PIECE]);
+    // A piece each, the later ones with the card the last piece ended at (read again, skipped).
+    expect(cardReads).toEqual([LIST_READ_PIECE, LIST_READ_PIECE + 1, LIST_READ_PIECE + 1]);
+  });
+
+  it('keeps the order of cards created at the same moment across the pieces', async () => {
+    // Three moments; the middle one has more cards than a piece, so two boundaries fall in it.
+    const moments = [0, 1, 2].flatMap((minute) =>
+      Array.from({ length: minute === 1 ? LIST_READ_PIECE + 150 : 200 }, (_, index) =>
+        card(`m${minute}-${String(index).padStart(4, '0')}`, minute),
+      ),
+    );
+    await keep(moments);
+
+    const list = await readWholeList(db);
+
+    expect(ids(list ?? undefined)).toEqual(newestFirst(moments));
   });
 });
 
@@ -130,9 +149,8 @@ describe('followKeptList', () => {
     expect(ids(first)).toEqual(newestFirst(cards).slice(0, FIRST_CARDS));
     expect(ids(whole)).toEqual(newestFirst(cards));
     expect(whole).toMatchObject({ total: cards.length, complete: true });
-    // The newest cards were one short read; no read asked for more than a piece.
-    expect(cardReads[0]).toBe(FIRST_CARDS);
-    expect(Math.max(...cardReads)).toBe(LIST_READ_PIECE);
+    // The newest cards were one short read, then the rest a piece per read.
+    expect(cardReads).toEqual([FIRST_CARDS, LIST_READ_PIECE, LIST_READ_PIECE + 1]);
   });
 
   it('reads the list again when its rows change, not when a sync only confirms it', async () => {

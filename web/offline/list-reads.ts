@@ -49,31 +49,42 @@ export function readNewestCards(db: CacheDb, count: number): Promise<CachedList 
 
 /**
  * The whole kept list, newest first; null while it is not whole. One read-only transaction, so the
- * pieces agree with each other: the order comes from the `createdAt` index's keys (short strings,
- * cheap to parse), the cards a piece of `LIST_READ_PIECE` per request by their primary key.
+ * pieces agree with each other; each piece is `LIST_READ_PIECE` cards down the `createdAt` index
+ * from where the last one ended. Cards of the same `createdAt` come in the index's order (by id),
+ * so those already read at the boundary are the first of the next piece, and are skipped.
  */
-export async function readWholeList(db: CacheDb): Promise<CachedList | null> {
-  const read = await db.transaction('r', db.positions, db.meta, async () => {
+export function readWholeList(db: CacheDb): Promise<CachedList | null> {
+  return db.transaction('r', db.positions, db.meta, async () => {
     if ((await db.meta.get(LIST_CURSOR)) === undefined) return null;
-    const newestFirst = await db.positions.orderBy('createdAt').reverse().primaryKeys();
-    const byId = new Map<string, PositionCard>();
-    let piece = await db.positions.limit(LIST_READ_PIECE).toArray();
+    const positions: PositionCard[] = [];
+    /** The `createdAt` the last piece ended at, and how many cards read so far have it. */
+    let boundary: { createdAt: string; read: number } | undefined;
     for (;;) {
-      for (const card of piece) byId.set(card.id, card);
+      const below = boundary
+        ? db.positions.where('createdAt').belowOrEqual(boundary.createdAt)
+        : db.positions.orderBy('createdAt');
+      const skip = boundary?.read ?? 0;
+      const rows = await below
+        .reverse()
+        .limit(skip + LIST_READ_PIECE)
+        .toArray();
+      const piece = rows.slice(skip);
+      positions.push(...piece);
       const last = piece.at(-1);
-      if (piece.length < LIST_READ_PIECE || last === undefined) break;
-      piece = await db.positions.where(':id').above(last.id).limit(LIST_READ_PIECE).toArray();
+      if (rows.length < skip + LIST_READ_PIECE || !last) break;
+      boundary = { createdAt: last.createdAt, read: sameCreatedAtAtEnd(positions) };
     }
-    return { newestFirst, byId, refreshedAt: await readRefreshedAt(db) };
+    const refreshedAt = await readRefreshedAt(db);
+    return { positions, total: positions.length, complete: true, refreshedAt };
   });
-  if (!read) return null;
-  // Put in order once the transaction is over: in a task of its own, not the last piece's.
-  const positions: PositionCard[] = [];
-  for (const id of read.newestFirst) {
-    const card = read.byId.get(id);
-    if (card) positions.push(card);
-  }
-  return { positions, total: positions.length, complete: true, refreshedAt: read.refreshedAt };
+}
+
+/** How many cards at the end of `cards` were created at the same moment as the last one. */
+function sameCreatedAtAtEnd(cards: readonly PositionCard[]): number {
+  const createdAt = cards.at(-1)?.createdAt;
+  let count = 0;
+  while (count < cards.length && cards[cards.length - 1 - count]?.createdAt === createdAt) count++;
+  return count;
 }
 
 /** What a screen following the kept list is told. */
