@@ -4,7 +4,7 @@
 // never fetches or parses the list itself: it follows IndexedDB as the worker writes it. Dexie is
 // imported lazily, so the first visit's screen does not wait for it. A page the server rendered
 // starts from the first positions it drew (seedPublicPositions) and the whole list's size.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { positionCard } from '../../shared/position-card';
 import type { PositionCard } from '../../shared/types';
 import type { FirstScreenList } from '../../shared/first-screen';
@@ -200,17 +200,24 @@ function start(): void {
   window.addEventListener('online', () => void fetchListNow());
 }
 
-/** The public list with its freshness; starts loading on first use. */
+/**
+ * The public list with its freshness; starts loading on first use. A change is rendered as a
+ * transition, in slices between which the browser handles input: a store followed with
+ * useSyncExternalStore is re-rendered in one blocking task on every change, and the list's
+ * arrival (or 'refreshing' going on as the page starts) re-rendered all of /jobs at once. The
+ * server renderer, and the first render, draw the state as it is (the seeded one).
+ */
 export function usePublicPositions(): PublicPositionsState & { refresh: () => void } {
-  useEffect(start, []);
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    // The server renderer draws the seeded state too.
-    () => state,
-  );
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const listener = () => startTransition(() => setCurrent(state));
+    listeners.add(listener);
+    // A change since the render (setCurrent ignores the same state).
+    listener();
+    start();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
   return { ...current, refresh: () => void fetchListNow() };
 }
