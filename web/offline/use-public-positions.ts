@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { positionCard } from '../../shared/position-card';
 import type { PositionCard } from '../../shared/types';
-import type { FirstScreenList } from '../../shared/first-screen';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenList } from '../../shared/first-screen';
 import type { CachedList } from './list-reads';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { reportStorageError } from '../lib/storage-status';
@@ -95,13 +95,6 @@ function loadCache(): Promise<CacheModule> {
   return cacheModule;
 }
 
-// A browser that keeps the list shows /jobs from it: its code (Dexie) starts loading with this
-// module, beside the app's first render rather than after it, so an offline reload's first cards
-// do not wait for the render to ask. (Other screens of such a browser read IndexedDB too.)
-if (typeof window !== 'undefined' && hasCachedPublicList()) {
-  loadCache().catch(() => undefined); // start() says so if it cannot load
-}
-
 /**
  * A failure is shown only when there is nothing to show instead, and only once the list is on a
  * screen: a refresh after a write on another screen fails quietly, the cached copy stays. The
@@ -109,9 +102,12 @@ if (typeof window !== 'undefined' && hasCachedPublicList()) {
  * nothing and the count would be unexplained, so the student is told and offered a retry.
  */
 function fail(error: unknown): void {
-  if (started && (state.status !== 'success' || !state.complete)) {
-    update({ status: 'error', error });
-  }
+  if (started) showFailure(error);
+}
+
+/** Shows a failure on /jobs, unless the whole list is there. */
+function showFailure(error: unknown): void {
+  if (state.status !== 'success' || !state.complete) update({ status: 'error', error });
 }
 
 let following = false;
@@ -186,16 +182,15 @@ export async function publicPositionsChanged(): Promise<void> {
   announcePublicPositionsChanged();
 }
 
+/** Renders from the cache as soon as it has loaded, and follows every change to it. */
+function followKeptList(onError: (error: unknown) => void): void {
+  loadCache().then((cache) => follow(cache, onError), onError);
+}
+
 function start(): void {
   if (started) return;
   started = true;
-  if (hasCachedPublicList()) {
-    // Render from the cache as soon as it has loaded, and follow every change to it.
-    loadCache().then(
-      (cache) => follow(cache, (error) => fail(error)),
-      (error: unknown) => fail(error),
-    );
-  }
+  if (hasCachedPublicList()) followKeptList(fail);
   void fetchListNow();
   window.addEventListener('online', () => void fetchListNow());
 }
@@ -220,4 +215,24 @@ export function usePublicPositions(): PublicPositionsState & { refresh: () => vo
     };
   }, []);
   return { ...current, refresh: () => void fetchListNow() };
+}
+
+/**
+ * Whether this document is /jobs as the service worker serves it (the app's shell, offline or on a
+ * later visit): no server-rendered data to start from and to replace without moving anything.
+ */
+function isBrowseShell(): boolean {
+  return (
+    /^\/jobs\/?$/.test(window.location.pathname) &&
+    document.getElementById(FIRST_SCREEN_DATA_ID) === null
+  );
+}
+
+// A browser that keeps the list starts loading the cache's code (Dexie) with this module, beside
+// the app's first render rather than after it (its other screens read IndexedDB too). On /jobs
+// from the app's shell it reads the list's newest cards at once as well, so the first render has
+// them; a server-rendered /jobs keeps the server's cards until the app has taken over.
+if (typeof window !== 'undefined' && hasCachedPublicList()) {
+  if (isBrowseShell()) followKeptList(showFailure);
+  else loadCache().catch(() => undefined); // start() says so if it cannot load
 }
