@@ -1,12 +1,14 @@
 // Reading and following the kept public list (list-reads.ts) on fake-indexeddb: nothing while no
 // cursor is kept, then the newest cards and the list's size before the whole list, the whole list
 // read a piece per request, newest first, and read again only when its rows change: a sync that
-// changed nothing is followed by its date alone.
+// changed nothing is followed by its date alone, and a position's page keeping the card it already
+// has writes no row.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_CARDS } from '../../shared/first-screen';
-import type { PositionCard } from '../../shared/types';
+import type { PositionCard, PositionDetail } from '../../shared/types';
 import { CacheDb } from './cache-db';
+import { cardOfDetail, keepPositionDetail } from './kept-details';
 import { followKeptList, LIST_READ_PIECE, readWholeList, type CachedList } from './list-reads';
 import { LIST_CURSOR, PUBLIC_LIST_REFRESHED_AT } from './list-sync';
 
@@ -14,6 +16,8 @@ let opened = 0;
 let db: CacheDb;
 /** The row limit of every read of cards from `positions` (a getAll), in order. */
 let cardReads: number[];
+/** How many writes reached `positions`. */
+let cardWrites: number;
 /** What the follower was told, in order. */
 let told: Array<CachedList | { refreshedAt: number | null }>;
 let stop: (() => void) | undefined;
@@ -21,7 +25,8 @@ let stop: (() => void) | undefined;
 beforeEach(() => {
   db = new CacheDb(`list-reads-test-${++opened}`);
   cardReads = [];
-  // Sees every request the reads make (Dexie's lowest layer), to tell how many rows each asks for.
+  cardWrites = 0;
+  // Sees every request (Dexie's lowest layer), to tell how many rows each read asks for.
   db.use({
     stack: 'dbcore',
     name: 'count card reads',
@@ -34,6 +39,10 @@ beforeEach(() => {
           query: (request) => {
             if (name === 'positions' && request.values) cardReads.push(request.limit ?? Infinity);
             return table.query(request);
+          },
+          mutate: (request) => {
+            if (name === 'positions') cardWrites++;
+            return table.mutate(request);
           },
         };
       },
@@ -60,6 +69,44 @@ function card(id: string, minute: number): PositionCard {
     version: 1,
     church: { churchName: 'Grace Chapel', location: 'Springfield', logoUrl: null },
     excerpt: 'Serve with our ministry team.',
+  };
+}
+
+/** The full position of `card`, as its page fetches it. */
+function detailOf(card: PositionCard): PositionDetail {
+  return {
+    id: card.id,
+    churchProfileId: card.churchProfileId,
+    title: card.title,
+    positionType: card.positionType,
+    employmentType: 'permanent',
+    description: card.excerpt,
+    jobDescriptionUrl: null,
+    anticipatedStartDate: null,
+    applyBy: card.applyBy,
+    responsibilities: null,
+    qualifications: null,
+    compensation: null,
+    additionalInfo: null,
+    contactPerson: null,
+    contactEmail: null,
+    contactPhone: null,
+    status: 'active',
+    approved: true,
+    approvedAt: card.createdAt,
+    closedReason: null,
+    closedAt: null,
+    declined: null,
+    version: card.version,
+    createdAt: card.createdAt,
+    updatedAt: card.createdAt,
+    church: card.church && {
+      ...card.church,
+      description: null,
+      denomination: null,
+      website: null,
+      contactPhone: null,
+    },
   };
 }
 
@@ -173,6 +220,26 @@ describe('followKeptList', () => {
     const last = lists().at(-1);
     expect(last).toMatchObject({ complete: true, total: cards.length + 1, refreshedAt: 3000 });
     expect(lists().filter((list) => !list.complete)).toHaveLength(1);
+  });
+
+  it("reads the list again when a position's page keeps a changed card, not the same one", async () => {
+    const detail = detailOf(card('p-opened', 5));
+    await keep([...board(FIRST_CARDS + 2), cardOfDetail(detail)]);
+    follow();
+    await expect.poll(() => lists().at(-1)?.complete).toBe(true);
+    const shown = lists().length;
+    const written = cardWrites;
+
+    await keepPositionDetail(db, detail);
+    expect(cardWrites).toBe(written);
+    expect(await db.details.get(detail.id)).toEqual(detail);
+
+    await keepPositionDetail(db, { ...detail, title: 'Renamed', version: 2 });
+    await expect.poll(() => lists().length).toBe(shown + 1);
+    const renamed = lists()
+      .at(-1)
+      ?.positions.find((position) => position.id === 'p-opened');
+    expect(renamed).toMatchObject({ title: 'Renamed', version: 2 });
   });
 
   it('shows a list of no more than the first cards whole at once', async () => {
