@@ -35,10 +35,17 @@ function sameAsCard(copy: PositionDetail | PositionCard, card: PositionCard): bo
 export async function keepPositionDetail(db: CacheDb, detail: PositionDetail): Promise<void> {
   // A church or an admin also sees pending positions; only public ones belong in the cache.
   if (!detail.approved || detail.status !== 'active' || !detail.church) return;
+  const card = cardOfDetail(detail);
   await db.transaction('rw', db.positions, db.details, async () => {
-    await db.positions.put(cardOfDetail(detail));
+    // A card kept as it is is not written again: /jobs reads the list again after a write to it.
+    if (!sameCard(await db.positions.get(card.id), card)) await db.positions.put(card);
     await db.details.put(detail);
   });
+}
+
+/** Whether the kept card says all that `card` says. */
+export function sameCard(kept: PositionCard | undefined, card: PositionCard): boolean {
+  return kept !== undefined && JSON.stringify(kept) === JSON.stringify(card);
 }
 
 /** Drops a position the server says is gone. */

@@ -9,7 +9,7 @@ import { api } from '../../shared/api-routes';
 import type { PositionCard, SyncChangesBody, SyncSnapshotBody } from '../../shared/types';
 import type { Send } from '../lib/api-client';
 import type { CacheDb, CacheMeta } from './cache-db';
-import { refreshChangedCopies } from './kept-details';
+import { refreshChangedCopies, sameCard } from './kept-details';
 
 /** Meta keys of the public list: the server's cursor, and when the server last confirmed it. */
 export const LIST_CURSOR = 'publicListCursor';
@@ -66,11 +66,6 @@ export async function syncPublicList(
   const removed = await writeInPieces(db, upserts, removedIds, changes.cursor, now());
   await refreshChangedCopies(db, send, upserts);
   return { status: 'updated', upserts: upserts.length, removed };
-}
-
-/** Whether the kept card says all that `card` says. */
-function sameCard(kept: PositionCard | undefined, card: PositionCard): boolean {
-  return kept !== undefined && JSON.stringify(kept) === JSON.stringify(card);
 }
 
 /** Asks for the whole list and puts it in place of whatever rows are kept. */

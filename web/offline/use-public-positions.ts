@@ -4,10 +4,11 @@
 // never fetches or parses the list itself: it follows IndexedDB as the worker writes it. Dexie is
 // imported lazily, so the first visit's screen does not wait for it. A page the server rendered
 // starts from the first positions it drew (seedPublicPositions) and the whole list's size.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { positionCard } from '../../shared/position-card';
 import type { PositionCard } from '../../shared/types';
-import type { FirstScreenList } from '../../shared/first-screen';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenList } from '../../shared/first-screen';
+import type { CachedList } from './list-reads';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { reportStorageError } from '../lib/storage-status';
 import { syncInWorker } from './list-sync-client';
@@ -57,18 +58,15 @@ function update(patch: Partial<PublicPositionsState>): void {
   for (const listener of listeners) listener();
 }
 
-/** The state's fields for the whole list. */
-function wholeList(
-  positions: PositionCard[],
-  refreshedAt: number | null,
-): Partial<PublicPositionsState> {
+/** The state's fields for what the kept list holds (all of it, or its newest cards). */
+function keptList(list: CachedList): Partial<PublicPositionsState> {
   return {
     status: 'success',
-    data: positions,
+    data: list.positions,
     error: undefined,
-    refreshedAt,
-    complete: true,
-    total: positions.length,
+    refreshedAt: list.refreshedAt,
+    complete: list.complete,
+    total: list.total,
   };
 }
 
@@ -104,9 +102,12 @@ function loadCache(): Promise<CacheModule> {
  * nothing and the count would be unexplained, so the student is told and offered a retry.
  */
 function fail(error: unknown): void {
-  if (started && (state.status !== 'success' || !state.complete)) {
-    update({ status: 'error', error });
-  }
+  if (started) showFailure(error);
+}
+
+/** Shows a failure on /jobs, unless the whole list is there. */
+function showFailure(error: unknown): void {
+  if (state.status !== 'success' || !state.complete) update({ status: 'error', error });
 }
 
 let following = false;
@@ -118,10 +119,15 @@ let following = false;
 function follow(cache: CacheModule, onError: (error: unknown) => void): void {
   if (following) return;
   following = true;
-  cache.watchPublicList(
-    ({ positions, refreshedAt }) => update(wholeList(positions, refreshedAt)),
-    onError,
-  );
+  cache.watchPublicList({
+    list: (list) => {
+      // The kept list's newest cards are shown only where nothing is: a server-rendered page's
+      // first cards are as new as the server's list, and stay until the whole kept list is read.
+      if (list.complete || state.status !== 'success') update(keptList(list));
+    },
+    refreshedAt: (refreshedAt) => update({ refreshedAt }),
+    error: onError,
+  });
 }
 
 /**
@@ -176,31 +182,57 @@ export async function publicPositionsChanged(): Promise<void> {
   announcePublicPositionsChanged();
 }
 
+/** Renders from the cache as soon as it has loaded, and follows every change to it. */
+function followKeptList(onError: (error: unknown) => void): void {
+  loadCache().then((cache) => follow(cache, onError), onError);
+}
+
 function start(): void {
   if (started) return;
   started = true;
-  if (hasCachedPublicList()) {
-    // Render from the cache as soon as it has loaded, and follow every change to it.
-    loadCache().then(
-      (cache) => follow(cache, (error) => fail(error)),
-      (error: unknown) => fail(error),
-    );
-  }
+  if (hasCachedPublicList()) followKeptList(fail);
   void fetchListNow();
   window.addEventListener('online', () => void fetchListNow());
 }
 
-/** The public list with its freshness; starts loading on first use. */
+/**
+ * The public list with its freshness; starts loading on first use. A change is rendered as a
+ * transition, in slices between which the browser handles input: a store followed with
+ * useSyncExternalStore is re-rendered in one blocking task on every change, and the list's
+ * arrival (or 'refreshing' going on as the page starts) re-rendered all of /jobs at once. The
+ * server renderer, and the first render, draw the state as it is (the seeded one).
+ */
 export function usePublicPositions(): PublicPositionsState & { refresh: () => void } {
-  useEffect(start, []);
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    // The server renderer draws the seeded state too.
-    () => state,
-  );
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const listener = () => startTransition(() => setCurrent(state));
+    listeners.add(listener);
+    // A change since the render (setCurrent ignores the same state).
+    listener();
+    start();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
   return { ...current, refresh: () => void fetchListNow() };
+}
+
+/**
+ * Whether this document is /jobs as the service worker serves it (the app's shell, offline or on a
+ * later visit): no server-rendered data to start from and to replace without moving anything.
+ */
+function isBrowseShell(): boolean {
+  return (
+    /^\/jobs\/?$/.test(window.location.pathname) &&
+    document.getElementById(FIRST_SCREEN_DATA_ID) === null
+  );
+}
+
+// A browser that keeps the list starts loading the cache's code (Dexie) with this module, beside
+// the app's first render rather than after it (its other screens read IndexedDB too). On /jobs
+// from the app's shell it reads the list's newest cards at once as well, so the first render has
+// them; a server-rendered /jobs keeps the server's cards until the app has taken over.
+if (typeof window !== 'undefined' && hasCachedPublicList()) {
+  if (isBrowseShell()) followKeptList(showFailure);
+  else loadCache().catch(() => undefined); // start() says so if it cannot load
 }
