@@ -5,11 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { waitForAppTakeover } from '../../tests/e2e/support/app-takeover';
 import type { BoardServer } from '../lighthouse/board-server';
-import { armKeystroke, firstCardAt, keystrokeTime, watchFirstCard } from '../offline/page-timing';
+import { firstCardAt, watchFirstCard } from '../offline/page-timing';
 import { boardPosition } from '../../scripts/seed-board';
 import { deviceCache, storeRows, waitForKey, waitForRows, type DeviceCache } from './device-cache';
 import { recordListTraffic, type ListRecording, type ListTraffic } from './list-traffic';
-import { CPU_SLOWDOWN, KEYSTROKE_LETTERS, OFFLINE_RELOADS, PHONE_SCREEN } from './settings';
+import { CPU_SLOWDOWN, OFFLINE_RELOADS, PHONE_SCREEN } from './settings';
+import { typeKeystrokes } from './type-keystrokes';
 
 /** What one run measured. */
 export interface RunFigures {
@@ -98,24 +99,12 @@ async function settle(page: Page, traffic: ListRecording, timeoutMs: number): Pr
   }
 }
 
-async function typeKeystrokes(page: Page, cdp: CDPSession): Promise<number[]> {
+/** The keystrokes' times at a phone's screen, once the app has taken over the page. */
+async function phoneKeystrokes(page: Page, cdp: CDPSession): Promise<number[]> {
   const desktop = page.viewportSize();
   await page.setViewportSize(PHONE_SCREEN);
   await waitForAppTakeover(page);
-  const search = page.getByLabel('Search positions');
-  await search.focus();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const times: number[] = [];
-  for (const letter of KEYSTROKE_LETTERS) {
-    for (const key of [letter, 'Backspace']) {
-      await armKeystroke(page);
-      await page.keyboard.press(key);
-      times.push(await keystrokeTime(page, 30_000));
-      // Let the list's measuring and any idle work settle between keystrokes.
-      await page.waitForTimeout(300);
-    }
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const times = await typeKeystrokes(page, cdp);
   if (desktop) await page.setViewportSize(desktop);
   return times;
 }
@@ -180,7 +169,7 @@ export async function oneRun(
     await settle(page, traffic, 120_000);
     const revalidation = await traffic.stop();
 
-    const keystrokesMs = await typeKeystrokes(page, cdp);
+    const keystrokesMs = await phoneKeystrokes(page, cdp);
     const offlineFirstCardMs = await offlineReloads(page);
     return {
       firstVisit,
