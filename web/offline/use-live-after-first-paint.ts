@@ -1,7 +1,7 @@
 // Device records a screen shows beside its first render (the applications sent, the ones waiting in
 // the outbox) are read only after the first paint: their Dexie code loads then, so it never delays
 // the screen. Once loaded they are followed live, whichever tab or the service worker changes them.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint';
 
 /** Starts following a value: calls `next` with each one and `failed` on an error; returns how to stop. */
@@ -20,7 +20,9 @@ export function useLiveAfterFirstPaint<T>(loadWatch: () => Promise<Watch<T>>): T
     const failed = () => setValue(undefined);
     const cancel = afterFirstPaint(() => {
       loadWatch().then((watch) => {
-        if (!gone) stop = watch(setValue, failed);
+        // Each value is rendered as a transition: the screen stays answering taps while a slow
+        // phone re-renders what depends on it (use-public-positions.ts says why).
+        if (!gone) stop = watch((next) => startTransition(() => setValue(() => next)), failed);
       }, failed);
     });
     return () => {

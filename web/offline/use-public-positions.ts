@@ -48,6 +48,8 @@ const PENDING: PublicPositionsState = {
 let state = PENDING;
 const listeners = new Set<() => void>();
 let started = false;
+/** True once this page asked the server before its first render (the app's shell on /jobs). */
+let askedOnLoad = false;
 let cacheModule: Promise<CacheModule> | undefined;
 let refreshing: Promise<void> | undefined;
 /** Set by a write during a refresh: that refresh's answer may predate the write, so ask again. */
@@ -191,7 +193,7 @@ function start(): void {
   if (started) return;
   started = true;
   if (hasCachedPublicList()) followKeptList(fail);
-  void fetchListNow();
+  if (!askedOnLoad) void fetchListNow();
   window.addEventListener('online', () => void fetchListNow());
 }
 
@@ -231,8 +233,13 @@ function isBrowseShell(): boolean {
 // A browser that keeps the list starts loading the cache's code (Dexie) with this module, beside
 // the app's first render rather than after it (its other screens read IndexedDB too). On /jobs
 // from the app's shell it reads the list's newest cards at once as well, so the first render has
-// them; a server-rendered /jobs keeps the server's cards until the app has taken over.
+// them, and asks the server for what changed meanwhile: the worker's request runs while the app
+// starts, not after its first render. (Its failure is shown only once the page is up, by start().)
+// A server-rendered /jobs keeps the server's cards until the app has taken over.
 if (typeof window !== 'undefined' && hasCachedPublicList()) {
-  if (isBrowseShell()) followKeptList(showFailure);
-  else loadCache().catch(() => undefined); // start() says so if it cannot load
+  if (isBrowseShell()) {
+    followKeptList(showFailure);
+    askedOnLoad = true;
+    void fetchListNow();
+  } else loadCache().catch(() => undefined); // start() says so if it cannot load
 }

@@ -1,7 +1,7 @@
 // The student's saved positions for any screen, without Dexie on the first render: the saved list
 // is read from IndexedDB once its code has loaded (a moment after the screen), then followed live,
 // so a card's Save button and the 'Saved' page agree across tabs.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PositionCard, PositionDetail } from '../../shared/types';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import type { SavedPositionView } from './saved-positions';
@@ -11,8 +11,13 @@ type SavedStore = typeof import('./saved-store');
 /** The saved positions, newest first; undefined until read (or when IndexedDB is unavailable). */
 export type SavedState = SavedPositionView[] | undefined;
 
-let saved: SavedState;
-let failed = false;
+/** What the screens show: the saved list, and whether this browser could not read it. */
+interface SavedView {
+  saved: SavedState;
+  unavailable: boolean;
+}
+
+let view: SavedView = { saved: undefined, unavailable: false };
 let started = false;
 const listeners = new Set<() => void>();
 let storeModule: Promise<SavedStore> | undefined;
@@ -22,7 +27,8 @@ function loadStore(): Promise<SavedStore> {
   return storeModule;
 }
 
-function notify(): void {
+function update(patch: Partial<SavedView>): void {
+  view = { ...view, ...patch };
   for (const listener of listeners) listener();
 }
 
@@ -41,44 +47,33 @@ function watch(): void {
       complete();
       window.addEventListener('online', complete);
       store.watchSavedPositions(
-        (list) => {
-          saved = list;
-          notify();
-        },
-        () => {
-          failed = true;
-          notify();
-        },
+        (list) => update({ saved: list }),
+        () => update({ unavailable: true }),
       );
     },
-    () => {
-      failed = true;
-      notify();
-    },
+    () => update({ unavailable: true }),
   );
 }
 
-/** The saved positions, read live; starts reading on first use. */
-export function useSavedPositions(): { saved: SavedState; unavailable: boolean } {
-  useEffect(start, []);
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => saved,
-    // The server-rendered first screen: not read yet, as in the app's first render.
-    () => undefined,
-  );
-  const unavailable = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => failed,
-    () => false,
-  );
-  return { saved: current, unavailable };
+/**
+ * The saved positions, read live; starts reading on first use. A change is rendered as a
+ * transition, as the public list's is (use-public-positions.ts): the saved list's arrival
+ * re-renders every card's Save button, which in one blocking task held a slow phone's page. The
+ * server renderer and the first render draw it unread.
+ */
+export function useSavedPositions(): SavedView {
+  const [current, setCurrent] = useState(view);
+  useEffect(() => {
+    const listener = () => startTransition(() => setCurrent(view));
+    listeners.add(listener);
+    // A change since the render (setCurrent ignores the same view).
+    listener();
+    start();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return current;
 }
 
 /** Saves (`save` true) or unsaves a position; rejects when this browser cannot store it. */
