@@ -56,6 +56,10 @@ const page = (
  * (first-screen-search.ts), and so does a button pressed meanwhile (first-screen-takeover.tsx).
  */
 async function takeOverFirstScreen(root: HTMLElement): Promise<void> {
+  // The route's code is loaded in a task of its own: evaluating the app's modules is already the
+  // longest task of a first visit on a slow phone, and loading the route (its chunk's preloads)
+  // would otherwise run in it, as microtasks.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   try {
     await router.load();
   } catch (error) {

@@ -18,6 +18,7 @@ import {
 import { TestClient } from '../../server/testing/http-client';
 import { appPerTest } from '../../server/testing/per-test';
 import type { Send } from '../../web/offline/outbox-delivery';
+import type { PositionDetail } from '../../shared/types';
 import type { PositionDetailState } from '../../web/offline/use-position-detail';
 import { connection } from './support/in-process-send';
 
@@ -165,6 +166,27 @@ describe("an open position's page", () => {
     await act(() => lists.publicPositionsChanged());
     await vi.waitFor(() => expect(latest()?.status).toBe('error'));
     expect(await cache.cacheDb.positions.get(youth.id)).toBeUndefined();
+  });
+
+  it('starts from the position its server-rendered page drew, without asking for it, and keeps it once the page is quiet', async () => {
+    const { grace, youth } = await board();
+    const drawn = (await grace.client.get<PositionDetail>(api.position(youth.id))).body;
+    const { seedPositionDetail } = await import('../../web/offline/use-position-detail');
+    seedPositionDetail(drawn);
+    await open(youth.id);
+    expect(seen[0]).toMatchObject({ status: 'success', data: { title: 'Youth Pastor' } });
+    await vi.waitFor(async () => expect(await cache.cachedDetail(youth.id)).toEqual(drawn));
+    const detailRequests = () => net.requests.filter((r) => r.path === api.position(youth.id));
+    expect(detailRequests()).toHaveLength(0);
+
+    // A write still has the page ask the server.
+    await grace.client.put(api.churchProfile, {
+      churchName: 'Grace Fellowship',
+      location: 'Springfield',
+    });
+    await act(() => lists.publicPositionsChanged());
+    await vi.waitFor(() => expect(latest()?.data?.church?.churchName).toBe('Grace Fellowship'));
+    expect(detailRequests()).toHaveLength(1);
   });
 
   it('keeps what it shows when asking again fails', async () => {

@@ -4,10 +4,14 @@
 // shows its facts and says the rest loads when online. Dexie is imported lazily, as for the list.
 // After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
 // the server again, keeping what it shows until the answer comes. A page the server rendered
-// starts from the position it drew (seedPositionDetail), then asks the server as any visit does.
+// starts from the position it drew (seedPositionDetail): the page is never cached (no-cache), so
+// that position is as fresh as an answer to /api/positions/{id} would be, and is not asked for
+// again; it is kept for offline once the page is quiet, so neither a request nor Dexie's code
+// competes with the app taking the page over. Any later visit to it asks the server as usual.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
 import type { PositionCard, PositionDetail } from '../../shared/types';
+import { pageQuiet } from '../lib/after-first-paint';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { hasCachedPublicList } from './public-list-hint';
 import { onPublicPositionsChanged } from './public-positions-events';
@@ -39,9 +43,20 @@ function failed(error: unknown, card?: PositionCard): PositionDetailState {
 /** The position the server rendered the page with, if any. */
 let seeded: PositionDetail | undefined;
 
+/** True until the page the server rendered has shown its position once. */
+let seedUnshown = false;
+
 /** Starts the position's page from the detail the server rendered (web/lib/first-screen.ts). */
 export function seedPositionDetail(detail: PositionDetail | undefined): void {
   seeded = detail;
+  seedUnshown = detail !== undefined;
+}
+
+/** Whether `id` is the server-rendered page's position, shown now for the first time. */
+function firstShowOfSeed(id: string): PositionDetail | undefined {
+  if (!seedUnshown || seeded?.id !== id) return undefined;
+  seedUnshown = false;
+  return seeded;
 }
 
 /** The seeded detail of `id` as a state, else pending. */
@@ -69,6 +84,14 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
       if (current)
         setShown((prev) => ({ id, state: next(prev.id === id ? prev.state : undefined) }));
     };
+    const fromServerPage = attempt === 0 ? firstShowOfSeed(id) : undefined;
+    if (fromServerPage) {
+      void pageQuiet()
+        .then(() => import('./public-cache'))
+        .then((module) => module.keepDetail(fromServerPage))
+        .catch(() => undefined);
+      return;
+    }
     const cache = import('./public-cache');
     // A returning visitor sees the cached copy at once, replaced by the server's when it answers.
     if (hasCachedPublicList()) {
