@@ -22,6 +22,7 @@ import {
   type BaselineCheckout,
 } from './lighthouse/checkout';
 import { keystrokeFloor } from './sync/keystroke-floor';
+import { longestTaskFloor } from './sync/longest-task-floor';
 import { oneRun } from './sync/one-run';
 import { median } from './lighthouse/report';
 import { syncTable, type SideRuns } from './sync/report';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   let servers: BoardServer[] = [];
   const measured: SideRuns[] = [];
   const floor: number[] = [];
+  /** Per board size, the longest task of /jobs with JavaScript off, one load per run. */
+  const taskFloors = new Map<number, number[]>();
   try {
     log(`checking ${rev} out into a temporary worktree...`);
     baseline = await addBaselineWorktree(rev);
@@ -89,6 +92,12 @@ async function main(): Promise<void> {
         const side: SideRuns = { size, baseline: [], current: [] };
         for (let run = 0; run < runs; run++) {
           floor.push(...(await keystrokeFloor(browser)));
+          const currentServer = servers[checkouts.indexOf(CURRENT)];
+          if (currentServer) {
+            const floors = taskFloors.get(size) ?? [];
+            floors.push(await longestTaskFloor(browser, currentServer));
+            taskFloors.set(size, floors);
+          }
           for (const [index, checkout] of checkouts.entries()) {
             const server = servers[index];
             if (!server) continue;
@@ -115,6 +124,15 @@ async function main(): Promise<void> {
           `framework), the same measure at ${CPU_SLOWDOWN}x CPU: median ` +
           `${median(floor)?.toFixed(1)} ms of ${floor.length} keystrokes.`,
       );
+      for (const [size, floors] of taskFloors) {
+        console.log(
+          `\nLongest-task floor at ${size.toLocaleString('en')} positions: the current code's ` +
+            `/jobs with JavaScript off (its markup, stylesheet and first cards only), the same ` +
+            `window and ${CPU_SLOWDOWN}x CPU, from a trace: median ` +
+            `${median(floors)?.toFixed(0)} ms of ${floors.length} loads ` +
+            `(${floors.map((ms) => ms.toFixed(0)).join(' / ')}).`,
+        );
+      }
       console.log(
         `\nMedians of ${runs} runs per checkout and size, each in a fresh profile at 1280x800 ` +
           `(keystrokes: ${KEYSTROKE_LETTERS.length * 2} per run at ${CPU_SLOWDOWN}x CPU on a ` +
