@@ -214,6 +214,14 @@ export default defineConfig({
     // A visible focus ring on every keyboard-focused control.
     ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     a: { color: 'inherit' },
+    // A printed page is what the screen shows without the app around it: no buttons (they do
+    // nothing on paper), dark text on white. The bars, notices and the apply box hide themselves
+    // (their own `_print` styles); a position prints as a notice to pin up, with the church's
+    // contact (docs/decisions/0049-share-and-print.md).
+    '@media print': {
+      body: { bg: 'white', color: 'black' },
+      button: { display: 'none !important' },
+    },
   },
   theme: {
     extend: {

@@ -6,6 +6,7 @@ import { cva } from '../../styled-system/css';
 export const noticeBar = cva({
   base: {
     display: 'flex',
+    _print: { display: 'none !important' },
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'center',

@@ -23,6 +23,8 @@ const ApplyDialog = lazy(loadApplyDialog);
 
 const note = css({ color: 'fg.muted', fontSize: 'sm', textAlign: 'center', mt: '3' });
 const fromLarge = css({ display: { base: 'none', lg: 'block' } });
+// Applying is done on screen: a printed page leaves the box out.
+const notPrinted = css({ _print: { display: 'none !important' } });
 const barRow = css({
   display: 'flex',
   alignItems: 'center',
@@ -71,7 +73,7 @@ export function ApplyPanel({
 
   if (!acceptingApplications) {
     return (
-      <section className={card()} aria-label="Apply">
+      <section className={cx(card(), notPrinted)} aria-label="Apply">
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           This position is not open for applications yet: students can apply once an admin has
           approved it.
@@ -82,7 +84,7 @@ export function ApplyPanel({
   // The card beside the text from lg up; below lg the same actions in the bar at the bottom.
   return (
     <>
-      <section className={cx(card(), fromLarge)} aria-label="Apply">
+      <section className={cx(card(), fromLarge, notPrinted)} aria-label="Apply">
         {waiting ? (
           <>
             <p className={css({ mb: '3' })}>

@@ -11,6 +11,7 @@ const backLink = css({
   fontWeight: 'medium',
   textDecoration: 'none',
   mb: '6',
+  _print: { display: 'none !important' },
   _hover: { color: 'fg', textDecoration: 'underline' },
 });
 

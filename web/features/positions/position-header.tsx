@@ -19,10 +19,13 @@ import {
   positionMeta,
 } from '../../ui/position-meta';
 import { SavePositionButton } from './save-position-button';
+import { SharePositionButton } from './share-position-button';
 
 // A phone's narrow column beside the logo and the Save toggle fits whole words in the smaller size.
 const title = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 const fileLink = underlinedLink({ icon: 'wide', offset: true });
+// Save above Share, right of the title: on a phone the title keeps the row's width.
+const actions = css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '2' });
 
 /**
  * The church's logo, the title as the page's heading and the church's name, with `action` (the
@@ -67,11 +70,20 @@ export function PositionHeader({
   canSave: boolean;
 }) {
   const church = position.church;
+  // Only a public position's address opens for whoever it is sent to.
+  const shareable = position.approved && position.status === 'active';
   return (
     <header className={card()}>
       <PositionTitleRow
         position={position}
-        action={canSave ? <SavePositionButton position={position} saved={saved} /> : undefined}
+        action={
+          canSave || shareable ? (
+            <div className={actions}>
+              {canSave ? <SavePositionButton position={position} saved={saved} /> : null}
+              {shareable ? <SharePositionButton position={position} /> : null}
+            </div>
+          ) : undefined
+        }
       />
       <div className={cx(positionMeta, css({ mt: '4' }))}>
         <PositionTypeBadge positionType={position.positionType} />

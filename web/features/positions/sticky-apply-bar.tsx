@@ -13,6 +13,7 @@ const heights = {
 
 const bar = css({
   display: { base: 'flex', lg: 'none' },
+  _print: { display: 'none !important' },
   position: 'fixed',
   insetX: '0',
   bottom: '0',
@@ -32,6 +33,7 @@ const bar = css({
 // Placed last in the page's one column (flex order), after the church's card.
 const spacer = css({
   display: { base: 'block', lg: 'none' },
+  _print: { display: 'none !important' },
   order: 1,
   flexShrink: 0,
   height: 'var(--apply-bar-height)',

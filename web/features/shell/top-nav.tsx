@@ -19,6 +19,7 @@ import { PhoneMenuButton } from './phone-menu-button';
 const UserMenu = lazy(() => import('./user-menu'));
 
 const bar = css({
+  _print: { display: 'none !important' },
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
