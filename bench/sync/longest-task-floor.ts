@@ -22,21 +22,22 @@ interface TraceEvent {
 const SETTLE_MS = 2_000;
 
 /**
- * The longest task of the page's main thread from the start of its parsing, ms: tasks before it
- * (the renderer setting up the new document) are not the page's, and the app run's
- * PerformanceObserver does not see them either.
+ * The longest task of the page's main thread after the navigation committed, ms: the task that
+ * commits it sets up the new document (and runs before the app run's PerformanceObserver exists),
+ * so it is not counted; parsing, style and layout of the page are.
  */
 function longestPageTask(events: TraceEvent[]): number {
   let longest = 0;
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   for (const main of mains) {
     const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
-    const parsing = events.find((e) => e.name === 'ParseHTML' && onMain(e));
-    if (!parsing) continue;
+    const commit = events.filter((e) => e.name === 'CommitLoad' && onMain(e)).at(-1);
+    if (!commit) continue;
+    const committed = commit.ts + (commit.dur ?? 0);
     for (const task of events) {
-      if (task.name !== 'RunTask' || task.ph !== 'X' || !onMain(task)) continue;
-      // The task that parses the page counts: it starts before its ParseHTML event.
-      if (task.ts + (task.dur ?? 0) < parsing.ts) continue;
+      if (task.name !== 'RunTask' || task.ph !== 'X' || !onMain(task) || task.ts < committed) {
+        continue;
+      }
       longest = Math.max(longest, (task.dur ?? 0) / 1000);
     }
   }
@@ -63,7 +64,7 @@ export async function longestTaskFloor(browser: Browser, board: BoardServer): Pr
       cdp.once('Tracing.tracingComplete', () => resolve());
     });
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline',
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReportEvents',
     });
     await page.goto('/jobs', { waitUntil: 'load' });
