@@ -158,7 +158,12 @@ export function createApp(
       staticFiles(deps.webDir, {
         frameOrigins: bucket,
         renderPage: (ctx, template) =>
-          appPage(deps, template, { path: ctx.path, viewer: ctx.state.user }, firstScreen),
+          appPage(
+            deps,
+            template,
+            { path: ctx.path, search: ctx.querystring, viewer: ctx.state.user },
+            firstScreen,
+          ),
       }),
     );
   }

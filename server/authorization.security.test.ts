@@ -436,6 +436,16 @@ const CASES: RouteCase[] = [
     expect: row(404, 404, 200, 404, 200),
   },
   {
+    // Closed, it stays its church's and the admins' to see; anyone else is told it closed (410).
+    route: 'GET /api/positions/:id',
+    label: '/api/positions/{closed of A}',
+    path: async (w) => {
+      await w.app.store.positions.close(w.approved.id, 'filled');
+      return `/api/positions/${w.approved.id}`;
+    },
+    expect: row(410, 410, 200, 410, 200),
+  },
+  {
     route: 'GET /api/positions/:id/job-description',
     label: '/api/positions/{approved}/job-description',
     path: (w) => `/api/positions/${w.approved.id}/job-description`,

@@ -1,4 +1,6 @@
 // Typed errors: services throw these, and only the error middleware turns them into responses.
+import { POSITION_CLOSED_MESSAGE } from '../shared/closed-position';
+import type { ClosedPosition } from '../shared/types';
 
 /** An error that maps to an HTTP status and a JSON body `{ message, errors? }`. */
 export class HttpError extends Error {
@@ -78,6 +80,13 @@ export class GoneError extends HttpError {
     readonly code?: string,
   ) {
     super(410, message);
+  }
+}
+
+/** 410 for a position that was public and has closed: the body says what it was and why it closed. */
+export class PositionClosedError extends GoneError {
+  constructor(readonly closed: ClosedPosition) {
+    super(POSITION_CLOSED_MESSAGE);
   }
 }
 

@@ -3,7 +3,13 @@
 // executed, so the same-origin-only CSP allows it); the app reads it before its first render
 // (web/lib/first-screen-data.ts) and starts from exactly what the server drew, so the swap from
 // server markup to the app moves nothing.
-import type { CurrentUser, PositionDetail, PositionWithChurch, PublicConfig } from './types';
+import type {
+  ClosedPosition,
+  CurrentUser,
+  PositionDetail,
+  PositionWithChurch,
+  PublicConfig,
+} from './types';
 
 /**
  * How many cards the browse grid draws at once (3 or 4 fit below a phone's search box), before its
@@ -34,6 +40,8 @@ export interface FirstScreenData {
   list?: FirstScreenList;
   /** /jobs/{id} only: GET /api/positions/{id}. */
   position?: PositionDetail;
+  /** /jobs/{id} of a closed position only: the body of GET /api/positions/{id}'s 410. */
+  closed?: ClosedPosition;
 }
 
 /** The data block's text: JSON that cannot close its script element (`<` as \u003c). */

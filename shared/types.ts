@@ -331,6 +331,21 @@ export interface ApiErrorBody {
    * the 410 that tells a synced list to start again (SYNC_RESTART_CODE).
    */
   code?: string;
+  /** The 410 of GET /api/positions/{id} for a position that was public and has closed. */
+  closed?: ClosedPosition;
+}
+
+/**
+ * A position that was public and has closed, as far as anyone may still know it: what it was, who
+ * posted it and when and why it closed (never its text, contact or applications).
+ */
+export interface ClosedPosition {
+  id: string;
+  title: string;
+  churchName: string | null;
+  positionType: PositionType;
+  closedReason: CloseReason | null;
+  closedAt: string | null;
 }
 
 /** GET /api/config: what the web app needs to know of the deployment. */

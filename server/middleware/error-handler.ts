@@ -3,7 +3,13 @@
 import type Koa from 'koa';
 import type { ApiErrorBody } from '../../shared/types';
 import type { AppState, Logger } from '../deps';
-import { ConflictError, GoneError, HttpError, PreconditionFailedError } from '../errors';
+import {
+  ConflictError,
+  GoneError,
+  HttpError,
+  PositionClosedError,
+  PreconditionFailedError,
+} from '../errors';
 import { loggedPath } from './request-log';
 
 interface KoaLikeError {
@@ -26,6 +32,7 @@ export function toErrorResponse(error: unknown): {
     if ((error instanceof ConflictError || error instanceof GoneError) && error.code !== undefined)
       body.code = error.code;
     if (error instanceof PreconditionFailedError) Object.assign(body, { current: error.current });
+    if (error instanceof PositionClosedError) body.closed = error.closed;
     return { status: error.status, body, headers: error.headers ?? {} };
   }
   const koaError = (error ?? {}) as KoaLikeError;

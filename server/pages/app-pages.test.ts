@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChurchProfile, Position } from '../../shared/types';
+import { api } from '../../shared/api-routes';
+import { dateText } from '../../shared/dates';
 import {
   adminClient,
   churchWithProfile,
@@ -214,13 +216,34 @@ describe('a position that is not public', () => {
     if (secret) expect(response.text).not.toContain(secret);
   }
 
-  it('answers 410 once closed', async () => {
+  it('answers 410 once closed, named and said closed, noindex, nothing of its text', async () => {
     const position = await positionPastArchive(app, church.client, admin, {
       title: 'Closed Post',
+      description: 'A secret description of the closed post, never shown once it closed.',
     });
     const archived = await admin.post<{ count: number }>('/api/admin/archive-old', { daysOld: 60 });
     expect(archived.body.count).toBe(1);
-    await expectNotFoundPage(`/jobs/${position.id}`, 410, 'Closed Post');
+    const { response, head } = await page(`/jobs/${position.id}`);
+    expect(response.status).toBe(410);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(head.meta.robots).toBe('noindex');
+    expect(head.title).toBe(`Closed Post at Grace Fellowship Church · ${SITE}`);
+    const closedOn = dateText((await app.store.positions.findById(position.id))!.closedAt!);
+    expect(head.meta.description).toBe(`This position closed on ${closedOn}.`);
+    expect(head.jsonLd).toEqual([]);
+    expect(head.canonical).toBeNull();
+    expect(head.meta['og:title']).toBeUndefined();
+    expect(response.text).not.toContain('secret description');
+  });
+
+  it('says a filled position was filled', async () => {
+    const position = await postedPosition(church.client, { title: 'Filled Post' }, admin);
+    expect(
+      (await church.client.post(api.positionClose(position.id), { reason: 'filled' })).status,
+    ).toBe(200);
+    const { response, head } = await page(`/jobs/${position.id}`);
+    expect(response.status).toBe(410);
+    expect(head.meta.description).toBe('This position was filled.');
   });
 
   it('answers 404 when unknown or waiting for approval', async () => {

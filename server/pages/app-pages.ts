@@ -1,18 +1,19 @@
 // The page the server answers for each path of the web app: which status, which head. A public
-// position's page carries its own title, preview tags and JobPosting; a closed one answers 410 and
-// an unknown or unapproved one 404 (the app then shows 'Position Not Found'), both noindex and
-// without JSON-LD. The position is read through the service, with the rule the API uses: its church
+// position's page carries its own title, preview tags and JobPosting; a closed one answers 410 with
+// a page that says it was filled or when it closed, an unknown or unapproved one 404 (the app's
+// 'Position Not Found'), both noindex and without JSON-LD. The position is read through the service, with the rule the API uses: its church
 // and admins still see it before it is public (200, private, noindex), everyone else does not.
 // /, /jobs and a position the viewer may see also carry their first screen, server-rendered
 // (first-screen.ts); a page is never failed by it.
-import type { PositionDetail } from '../../shared/types';
+import type { ClosedPosition, PositionDetail } from '../../shared/types';
 import type { UserRecord } from '../store/port';
 import type { AppDeps } from '../deps';
-import { NotFoundError } from '../errors';
+import { NotFoundError, PositionClosedError } from '../errors';
 import type { AppPage } from '../http/app-page';
 import { positionDetailFor } from '../positions/position.service';
 import { firstScreenParts, type FirstScreenSources } from './first-screen';
 import {
+  closedPositionHead,
   headHtml,
   homeHead,
   jobsHead,
@@ -28,6 +29,8 @@ import { renderPage } from './render-page';
 /** A request for a page: its path (ctx.path) and who asks, when the path's answer depends on it. */
 export interface PageRequest {
   path: string;
+  /** The query without '?' (ctx.querystring): the first screen draws what the address names. */
+  search?: string;
   viewer: UserRecord | undefined;
 }
 
@@ -38,6 +41,8 @@ interface PageAnswer {
   private?: boolean;
   /** A position page's position, when this viewer may see it. */
   position?: PositionDetail;
+  /** A position page's position that has closed. */
+  closed?: ClosedPosition;
 }
 
 /** The page of /jobs/{id}. */
@@ -54,12 +59,12 @@ async function positionPage(
     // Not public, but this viewer may see it (its church, an admin): the app shows it to them.
     if (position) return { status: 200, head: privateHead(site), private: true, position };
   } catch (error) {
+    // A position that was public and has closed is gone for good, and its page says so.
+    if (error instanceof PositionClosedError)
+      return { status: 410, head: closedPositionHead(site, error.closed), closed: error.closed };
     if (!(error instanceof NotFoundError)) throw error;
   }
-  // A position that was public and has closed is gone for good; anything else was never here.
-  const known = id ? await deps.store.positions.findById(id) : undefined;
-  const gone = known?.approved === true && known.status === 'closed';
-  return { status: gone ? 410 : 404, head: missingPositionHead(site) };
+  return { status: 404, head: missingPositionHead(site) };
 }
 
 /** Which status and head a path gets. */
@@ -107,9 +112,10 @@ export async function appPage(
   const screen = firstScreen
     ? await firstScreenParts(deps, firstScreen, {
         route: matchPage(request.path),
-        path: request.path,
+        path: request.search ? `${request.path}?${request.search}` : request.path,
         viewer: request.viewer,
         position: answer.position,
+        closed: answer.closed,
       })
     : undefined;
   return {

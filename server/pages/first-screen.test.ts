@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../shared/api-routes';
 import type { FirstScreenData } from '../../shared/first-screen';
+import type { ApiErrorBody } from '../../shared/types';
 import { adminClient, churchWithProfile, postedPosition } from '../testing/fixtures';
 import { TestClient } from '../testing/http-client';
 import { appPerTest } from '../testing/per-test';
@@ -71,6 +73,28 @@ describe('a page with its first screen', () => {
     expect(missing.status).toBe(404);
     expect(calls).toHaveLength(1);
     expect(missing.html).toContain(EMPTY_ROOT);
+  });
+
+  it("draws a closed position's page from the API's 410 body, and the query the address carries", async () => {
+    const { client: church } = await churchWithProfile(app, 'grace@church.test');
+    const position = await postedPosition(church, { title: 'Closed Post' }, await adminClient(app));
+    await app.store.positions.close(position.id, 'filled');
+    const { sources, calls } = recordingSources();
+    const page = await appPage(
+      app.deps,
+      template,
+      { path: `/jobs/${position.id}`, search: 'apply=true', viewer: undefined },
+      sources,
+    );
+    expect(page.status).toBe(410);
+    const answer = await new TestClient(app.callback).get<ApiErrorBody>(api.position(position.id));
+    expect(calls).toEqual([
+      {
+        url: `/jobs/${position.id}?apply=true`,
+        data: expect.objectContaining({ closed: answer.body.closed }) as unknown,
+      },
+    ]);
+    expect(calls[0]?.data.position).toBeUndefined();
   });
 
   it('is private when drawn for a signed-in viewer', async () => {

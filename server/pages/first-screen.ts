@@ -3,7 +3,7 @@
 // list's first positions or the position), rendered by the app's own components
 // (first-screen-renderer.ts). Anything going wrong here leaves the page as it was before: an empty
 // #root, the app drawing everything in the browser; it is logged, never a failed page.
-import type { PositionDetail } from '../../shared/types';
+import type { ClosedPosition, PositionDetail } from '../../shared/types';
 import type { FirstScreenData } from '../../shared/first-screen';
 import { toCurrentUser } from '../auth/current-user';
 import type { AppDeps } from '../deps';
@@ -23,11 +23,13 @@ export interface FirstScreenSources {
 /** The page a first screen is wanted for. */
 export interface FirstScreenRequest {
   route: PageRoute;
-  /** The path rendered (ctx.path). */
+  /** The address rendered: the path (ctx.path) and its query, if any. */
   path: string;
   viewer: UserRecord | undefined;
   /** A position page's position, when the viewer may see it. */
   position: PositionDetail | undefined;
+  /** A position page's position that has closed. */
+  closed?: ClosedPosition;
 }
 
 /**
@@ -55,8 +57,10 @@ async function firstScreenData(
     case 'jobs':
       return { ...base, list: await sources.list() };
     case 'position':
-      // A missing or closed position: the app's own 'Position Not Found'.
-      return request.position ? { ...base, position: request.position } : null;
+      if (request.position) return { ...base, position: request.position };
+      if (request.closed) return { ...base, closed: request.closed };
+      // A missing position: the app's own 'Position Not Found'.
+      return null;
     case 'private':
     case 'other':
       return null;

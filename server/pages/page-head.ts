@@ -3,7 +3,8 @@
 // Every value is escaped for where it goes: attribute and element text through escapeHtml, the
 // JSON-LD through jsonLdScript. Canonical and og:url come from PUBLIC_URL (config.appUrl), never
 // from the request's Host.
-import type { PositionDetail } from '../../shared/types';
+import { closedHeadline } from '../../shared/closed-position';
+import type { ClosedPosition, PositionDetail } from '../../shared/types';
 import type { Config } from '../config';
 import {
   BROWSE_HEADING,
@@ -172,6 +173,15 @@ export function missingPositionHead(site: SiteInfo): PageHead {
   return {
     title: pageTitle(site.collegeName, NOT_FOUND_HEADING),
     description: "The position you're looking for doesn't exist or has been removed.",
+    noindex: true,
+  };
+}
+
+/** A position that was public and has closed: named as it was, said closed, never indexed. */
+export function closedPositionHead(site: SiteInfo, closed: ClosedPosition): PageHead {
+  return {
+    title: pageTitle(site.collegeName, positionHeading(closed.title, closed.churchName)),
+    description: `${closedHeadline(closed)}.`,
     noindex: true,
   };
 }

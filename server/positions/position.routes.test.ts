@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Position, PositionDetail, PositionWithChurch } from '../../shared/types';
+import { api } from '../../shared/api-routes';
+import { POSITION_CLOSED_MESSAGE } from '../../shared/closed-position';
+import type {
+  ApiErrorBody,
+  Position,
+  PositionDetail,
+  PositionWithChurch,
+} from '../../shared/types';
 import {
   adminClient,
   churchWithProfile,
@@ -260,6 +267,33 @@ describe('GET /api/positions/:id', () => {
     expect((await b.client.get(`/api/positions/${pending.id}`)).status).toBe(404);
     expect((await a.client.get(`/api/positions/${pending.id}`)).status).toBe(200);
     expect((await admin.get(`/api/positions/${pending.id}`)).status).toBe(200);
+  });
+
+  it('answers 410 for a closed position with what it was and why, and nothing of its text', async () => {
+    const admin = await adminClient(app);
+    const a = await churchWithProfile(app, 'a@church.test', { churchName: 'Grace Church' });
+    const live = await postedPosition(
+      a.client,
+      { title: 'Worship Leader', positionType: 'part-time', contactEmail: 'pastor@grace.test' },
+      admin,
+    );
+    const closed = await a.client.post<Position>(api.positionClose(live.id), { reason: 'filled' });
+    const res = await anonymous.get<ApiErrorBody>(`/api/positions/${live.id}`);
+    expect(res.status).toBe(410);
+    expect(res.body).toEqual({
+      message: POSITION_CLOSED_MESSAGE,
+      closed: {
+        id: live.id,
+        title: 'Worship Leader',
+        churchName: 'Grace Church',
+        positionType: 'part-time',
+        closedReason: 'filled',
+        closedAt: closed.body.closedAt,
+      },
+    });
+    expect(res.text).not.toContain('pastor@grace.test');
+    // Its church still sees the whole position.
+    expect((await a.client.get(`/api/positions/${live.id}`)).status).toBe(200);
   });
 
   it('answers 404 with a message for an unknown id', async () => {

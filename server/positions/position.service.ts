@@ -1,11 +1,12 @@
 // Rules for positions: who may see, post, delete, approve and archive them. Routes parse and
 // respond; this file decides; the store adapters talk to the database.
 import { randomUUID } from 'node:crypto';
+import { closedPosition } from '../../shared/closed-position';
 import type { ArchiveResult, Position, PositionDetail } from '../../shared/types';
 import { recordAdminAction } from '../audit/audit-log';
 import { isAdmin } from '../auth/roles';
 import type { AppDeps } from '../deps';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, PositionClosedError, ValidationError } from '../errors';
 import { eraseReferences } from '../privacy/erasure';
 import { DuplicateIdError, userUploader, type UserRecord } from '../store/port';
 import { claimUploadField, releaseUpload, removeFilesOf } from '../uploads/upload-grants';
@@ -27,7 +28,10 @@ async function canSeeUnpublished(deps: Deps, position: Position, viewer: UserRec
   return profile?.id === position.churchProfileId;
 }
 
-/** A position's detail for this viewer: the public sees approved, active ones only. */
+/**
+ * A position's detail for this viewer: the public sees approved, active ones only; one that was
+ * public and has closed answers 410 with what it was, anything else 404.
+ */
 export async function positionDetailFor(
   deps: Deps,
   id: string,
@@ -37,6 +41,8 @@ export async function positionDetailFor(
   if (!detail) throw new NotFoundError('Position not found');
   const isPublic = detail.approved && detail.status === 'active';
   if (!isPublic && !(await canSeeUnpublished(deps, detail, viewer))) {
+    if (detail.approved && detail.status === 'closed')
+      throw new PositionClosedError(closedPosition(detail));
     throw new NotFoundError('Position not found');
   }
   return detail;

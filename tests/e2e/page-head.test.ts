@@ -1,7 +1,7 @@
 // Heads (decision 0022): what a crawler and a chat's link preview read from a position's page as
 // sent (no script runs): its title, preview tags and JobPosting; then that the app still takes over
 // and shows the position, online and (through the service worker) offline; a closed position answers
-// 410 and an unknown one 404, and the app shows its 'Position Not Found' page for both; the sitemap
+// 410 with a page that says it closed, an unknown one 404 with 'Position Not Found'; the sitemap
 // lists the public positions and robots.txt points to it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -192,9 +192,14 @@ describe('a position page as crawlers and link previews see it', () => {
   it('answers 410 for a closed position and 404 for an unknown one, and the app says so', async () => {
     const { server } = session;
     const unknownId = randomUUID();
-    for (const [id, status] of [
-      [closedId, 410],
-      [unknownId, 404],
+    for (const [id, status, title, heading] of [
+      [
+        closedId,
+        410,
+        `Choir Director at Hope Community Church · ${SITE}`,
+        /^This position closed on /,
+      ],
+      [unknownId, 404, `Position Not Found · ${SITE}`, 'Position Not Found'],
     ] as const) {
       const raw = await fetch(`${server.url}/jobs/${id}`);
       expect(raw.status, id).toBe(status);
@@ -202,17 +207,18 @@ describe('a position page as crawlers and link previews see it', () => {
       const head = await readHead(await raw.text());
       expect(head.meta.robots).toBe('noindex');
       expect(head.jsonLd).toEqual([]);
-      expect(head.title).toBe(`Position Not Found · ${SITE}`);
+      expect(head.title).toBe(title);
 
       // The browser logs the page's own status and the app's detail request as failed loads.
       const { context, page, pageErrors } = await openPage('block', [
         { path: `/jobs/${id}`, status },
-        { path: api.position(id), status: 404 },
+        { path: api.position(id), status },
       ]);
       try {
         const response = await page.goto(`/jobs/${id}`);
         expect(response?.status()).toBe(status);
-        await page.getByRole('heading', { level: 1, name: 'Position Not Found' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.title()).toBe(title);
         expect(pageErrors()).toEqual([]);
       } finally {
         await context.close();

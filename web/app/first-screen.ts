@@ -14,7 +14,7 @@ export function seedFirstScreen(data: FirstScreenData): void {
   seedSession(data.viewer);
   seedPublicConfig(data.config);
   if (data.list) seedPublicPositions(data.list);
-  seedPositionDetail(data.position);
+  seedPositionDetail(data.position, data.closed);
 }
 
 /** Forgets a page's data (the server renderer, between pages). */

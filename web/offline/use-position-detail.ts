@@ -4,13 +4,14 @@
 // shows its facts and says the rest loads when online. Dexie is imported lazily, as for the list.
 // After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
 // the server again, keeping what it shows until the answer comes. A page the server rendered
-// starts from the position it drew (seedPositionDetail): the page is never cached (no-cache), so
-// that position is as fresh as an answer to /api/positions/{id} would be, and is not asked for
-// again; it is kept for offline once the page is quiet, so neither a request nor Dexie's code
+// starts from the position it drew, or from the 410 of one that closed (seedPositionDetail): the
+// page is never cached (no-cache), so that is as fresh as an answer to /api/positions/{id} would
+// be, and is not asked for again; it is kept for offline (or forgotten) once the page is quiet, so neither a request nor Dexie's code
 // competes with the app taking the page over. Any later visit to it asks the server as usual.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
-import type { PositionCard, PositionDetail } from '../../shared/types';
+import { POSITION_CLOSED_MESSAGE } from '../../shared/closed-position';
+import type { ClosedPosition, PositionCard, PositionDetail } from '../../shared/types';
 import { pageQuiet } from '../lib/after-first-paint';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { hasCachedPublicList } from './public-list-hint';
@@ -40,28 +41,41 @@ function failed(error: unknown, card?: PositionCard): PositionDetailState {
   return { status: 'error', data: undefined, error, fromCache: false, card };
 }
 
-/** The position the server rendered the page with, if any. */
-let seeded: PositionDetail | undefined;
+/** The page the server rendered: its position's id and what it showed of it. */
+let seeded: { id: string; state: PositionDetailState } | undefined;
 
 /** True until the page the server rendered has shown its position once. */
 let seedUnshown = false;
 
-/** Starts the position's page from the detail the server rendered (web/lib/first-screen.ts). */
-export function seedPositionDetail(detail: PositionDetail | undefined): void {
-  seeded = detail;
-  seedUnshown = detail !== undefined;
+/**
+ * Starts the position's page from what the server rendered (web/lib/first-screen.ts): the position,
+ * or the 410 of one that has closed, as GET /api/positions/{id} would have answered.
+ */
+export function seedPositionDetail(
+  detail: PositionDetail | undefined,
+  closed?: ClosedPosition,
+): void {
+  if (detail) seeded = { id: detail.id, state: found(detail, false) };
+  else if (closed) seeded = { id: closed.id, state: failed(closedAnswer(closed)) };
+  else seeded = undefined;
+  seedUnshown = seeded !== undefined;
 }
 
-/** Whether `id` is the server-rendered page's position, shown now for the first time. */
-function firstShowOfSeed(id: string): PositionDetail | undefined {
+/** The API's 410 for a closed position, as the page would have been answered. */
+function closedAnswer(closed: ClosedPosition): ApiError {
+  return new ApiError(410, POSITION_CLOSED_MESSAGE, { message: POSITION_CLOSED_MESSAGE, closed });
+}
+
+/** The server-rendered page's state of `id`, when shown now for the first time. */
+function firstShowOfSeed(id: string): PositionDetailState | undefined {
   if (!seedUnshown || seeded?.id !== id) return undefined;
   seedUnshown = false;
-  return seeded;
+  return seeded.state;
 }
 
-/** The seeded detail of `id` as a state, else pending. */
+/** The seeded state of `id`, else pending. */
 function initialState(id: string): PositionDetailState {
-  return seeded?.id === id ? found(seeded, false) : PENDING;
+  return seeded?.id === id ? seeded.state : PENDING;
 }
 
 /** What the page shows, and for which position (a new id starts from pending). */
@@ -75,7 +89,17 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
   const [shown, setShown] = useState<Shown>(() => ({ id, state: initialState(id) }));
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => onPublicPositionsChanged(() => setAttempt((n) => n + 1)), []);
+  useEffect(() => {
+    // Asked again after a change to public positions, and when the connection returns: a page
+    // left open learns that its position closed, or that it can show the server's copy again.
+    const askAgain = () => setAttempt((n) => n + 1);
+    const stopFollowing = onPublicPositionsChanged(askAgain);
+    window.addEventListener('online', askAgain);
+    return () => {
+      stopFollowing();
+      window.removeEventListener('online', askAgain);
+    };
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -86,10 +110,14 @@ export function usePositionDetail(id: string): PositionDetailState & { refetch: 
     };
     const fromServerPage = attempt === 0 ? firstShowOfSeed(id) : undefined;
     if (fromServerPage) {
-      void pageQuiet()
-        .then(() => import('./public-cache'))
-        .then((module) => module.keepDetail(fromServerPage))
-        .catch(() => undefined);
+      const detail = fromServerPage.data;
+      // A closed position's copy is dropped from a device that keeps the list; none is made.
+      if (detail || hasCachedPublicList()) {
+        void pageQuiet()
+          .then(() => import('./public-cache'))
+          .then((module) => (detail ? module.keepDetail(detail) : module.forgetPosition(id)))
+          .catch(() => undefined);
+      }
       return;
     }
     const cache = import('./public-cache');

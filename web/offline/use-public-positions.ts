@@ -141,6 +141,9 @@ async function syncList(): Promise<void> {
   if (outcome.status === 'updated' || outcome.status === 'unchanged') {
     follow(await loadCache(), (failure) => fail(failure));
   }
+  // Positions left the list (closed, archived, deleted): an open position's page asks again, so
+  // one that closed stops offering 'Apply Now'.
+  if (outcome.status === 'updated' && outcome.removed > 0) announcePublicPositionsChanged();
   if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
   if (outcome.status === 'failed') {
     // Storage full while keeping the list: said app-wide; the list on screen stays.

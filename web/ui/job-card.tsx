@@ -104,9 +104,11 @@ export function JobCard({
         </Link>
         {view === 'student'
           ? (primaryAction ?? (
+              // Straight to the application form, on the position's page.
               <Link
                 to="/jobs/$id"
                 params={{ id: position.id }}
+                search={{ apply: true }}
                 className={button({ variant: 'solid', size: 'sm' })}
                 aria-describedby={titleId}
               >

@@ -3,7 +3,7 @@
 // device applied, the box says when, links to the status page, and 'Apply again' asks first; while
 // an application waits in the outbox, it says 'Waiting to send' and 'Apply again' asks first too
 // (decision 0028). Below lg the box is a bar fixed to the bottom of the screen (sticky-apply-bar.tsx).
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { dateText } from '../../../shared/dates';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -38,12 +38,17 @@ export function ApplyPanel({
   positionTitle,
   churchName,
   open: acceptingApplications,
+  openOnArrival = false,
+  onArrivalHandled,
 }: {
   positionId: string;
   positionTitle: string;
   churchName: string | null;
   /** False for a church's own pending or closed position, which students cannot apply to. */
   open: boolean;
+  /** Opens the form as the panel appears (a card's 'Apply Now'); `onArrivalHandled` then runs. */
+  openOnArrival?: boolean;
+  onArrivalHandled?: () => void;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -70,6 +75,13 @@ export function ApplyPanel({
     setWanted(true);
     setDialogOpen(true);
   };
+
+  // Once, as the page arrives: the records loading later do not open the form again.
+  useEffect(() => {
+    if (!openOnArrival) return;
+    onArrivalHandled?.();
+    if (acceptingApplications) openDialog(null);
+  }, [openOnArrival]);
 
   if (!acceptingApplications) {
     return (

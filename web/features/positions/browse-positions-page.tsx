@@ -2,9 +2,9 @@
 // position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
 // Save toggle for the 'Saved' page; a position applied to from this device, or with an application
 // waiting in its outbox, says so instead of offering 'Apply Now'.
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Bookmark, Briefcase, Search } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
@@ -73,7 +73,12 @@ export function BrowsePositionsPage() {
   usePageTitle(BROWSE_HEADING);
   // Starts with what was typed into the server-rendered page before the app took over.
   const [search, setSearch, searchBox] = useTypedSearch();
-  const [type, setType] = useState<TypeFilter>('all');
+  // The type is in the address (?type=part-time): a shared or reloaded link shows the same list,
+  // and Back returns to the one before.
+  const { type = 'all' } = useSearch({ from: '/jobs/' });
+  const navigate = useNavigate({ from: '/jobs/' });
+  const setType = (next: TypeFilter) =>
+    void navigate({ search: (prev) => ({ ...prev, type: next === 'all' ? undefined : next }) });
   // Only the server-rendered first positions are here yet: the count says the whole list's size,
   // and a search waits for the rest instead of saying nothing matched.
   const searchWaits = query.status === 'success' && !query.complete && isFiltering(search, type);

@@ -1,5 +1,9 @@
-// /jobs/ : Browse Positions.
+// /jobs/ : Browse Positions, optionally of one type (?type=part-time).
 import { createFileRoute } from '@tanstack/react-router';
 import { BrowsePositionsPage } from '../../features/positions/browse-positions-page';
+import { parseBrowseSearch } from '../../features/positions/position-search-params';
 
-export const Route = createFileRoute('/jobs/')({ component: BrowsePositionsPage });
+export const Route = createFileRoute('/jobs/')({
+  validateSearch: parseBrowseSearch,
+  component: BrowsePositionsPage,
+});
