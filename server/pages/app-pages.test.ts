@@ -295,6 +295,7 @@ describe('the other pages', () => {
       '/reset-password?token=abc',
       '/outbox',
       '/saved',
+      '/my-applications',
       '/application-status/some-token',
       '/no-such-page',
     ];

@@ -31,6 +31,7 @@ describe('GET /robots.txt', () => {
       '/admin/',
       '/outbox',
       '/saved',
+      '/my-applications',
       '/application-status/',
       '/login',
       '/select-role',

@@ -21,6 +21,7 @@ describe('matchPage', () => {
     ['/reset-password', { kind: 'private' }],
     ['/outbox', { kind: 'private' }],
     ['/saved', { kind: 'private' }],
+    ['/my-applications', { kind: 'private' }],
     ['/no-such-page', { kind: 'other' }],
     ['/churches', { kind: 'other' }],
   ])('%s', (path, expected) => {

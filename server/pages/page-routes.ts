@@ -13,8 +13,8 @@ export type PageRoute =
 
 /**
  * Prefixes of the pages that belong to one person (a church, an admin, a student's own status link,
- * the device's outbox and saved list, sign-in): never indexed. robots.txt prefix semantics: '/login'
- * also covers '/login?mode=sign-up'.
+ * the device's outbox, saved list and applications, sign-in): never indexed. robots.txt prefix
+ * semantics: '/login' also covers '/login?mode=sign-up'.
  */
 export const PRIVATE_PATH_PREFIXES = [
   '/church/',
@@ -22,6 +22,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/application-status/',
   '/outbox',
   '/saved',
+  '/my-applications',
   '/login',
   '/select-role',
   '/reset-password',

@@ -1,7 +1,7 @@
 // The public list syncs by changes (decision 0048): a returning visit asks the server only for what
 // changed since the cursor the device keeps, and the newly approved position's card comes from
 // IndexedDB, written by the list worker. A position whose page was never opened shows its card's
-// facts offline and says the rest loads when online; with the connection back, 'Try Again' loads it.
+// facts offline and says the rest loads when online; with the connection back, the page loads it.
 // Saved offline, such a position is kept as its card, and completed once the connection returns.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe('the public list syncs by changes', () => {
     for (const url of syncs.slice(1)) expect(new URL(url).search).toMatch(/^\?since=\d+$/);
   });
 
-  it("shows a never-opened position's card offline, and the rest once online", async () => {
+  it("shows a never-opened position's card offline, and the rest once back online", async () => {
     await context.setOffline(true);
     await page.goto(`/jobs/${campId}`);
     await page.getByRole('heading', { level: 1, name: 'Camp Counselor' }).waitFor();
@@ -99,8 +99,8 @@ describe('the public list syncs by changes', () => {
       .waitFor();
     await expectAccessible(page, 'a position offline from its card');
 
+    // The connection returns: the page asks again by itself.
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText('Lead the morning devotions').waitFor();
     expect(await page.getByText("loads when you're online").count()).toBe(0);
   });

@@ -129,6 +129,7 @@ describe('a phone screen for students', () => {
     expect(entries.map((text) => text.trim())).toEqual([
       'Browse Jobs',
       'Saved',
+      'My applications',
       'Sign In',
       'Get Started',
     ]);

@@ -21,6 +21,7 @@ import {
   myApplicationFor,
   myApplicationsDb,
   receiptOf,
+  watchAllMyApplications,
   watchMyApplications,
 } from '../../web/offline/my-applications';
 import { getOutbox } from '../../web/offline/outbox-instance';
@@ -56,7 +57,11 @@ describe('an application sent from this device', () => {
 
     expect(await sendApplication(applyFormEntry(position.id))).toMatchObject({ type: 'delivered' });
     const mine = await myApplicationFor(position.id);
-    expect(mine).toMatchObject({ positionId: position.id });
+    // With the position's name as the dialog knew it, for 'My applications'.
+    expect(mine).toMatchObject({
+      positionId: position.id,
+      position: { title: 'Youth Pastor', churchName: 'Grace Community Church' },
+    });
     expect(mine?.statusToken).toEqual(expect.any(String));
     expect(Date.parse(mine?.appliedAt ?? '')).not.toBeNaN();
 
@@ -186,6 +191,28 @@ describe('the applications the cards read', () => {
     await vi.waitFor(() => expect(seen.at(-1)?.get('p1')?.statusToken).toBe('token-a1'));
     await forgetMyApplication('token-a1');
     await vi.waitFor(() => expect(seen.at(-1)?.size).toBe(0));
+    stop();
+  });
+
+  it('are listed all, newest first, following every change', async () => {
+    const seen: Array<readonly MyApplication[]> = [];
+    const stop = watchAllMyApplications(
+      (records) => seen.push(records),
+      (error) => {
+        throw error;
+      },
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([]));
+    for (const [id, positionId, createdAt] of [
+      ['a1', 'p1', '2026-03-01T10:00:00.000Z'],
+      ['a2', 'p1', '2026-03-03T10:00:00.000Z'],
+      ['a3', 'p2', '2026-03-02T10:00:00.000Z'],
+    ] as const) {
+      await keepReceipt({ id, positionId, status: 'pending', createdAt, statusToken: `t-${id}` });
+    }
+    await vi.waitFor(() =>
+      expect(seen.at(-1)?.map((record) => record.applicationId)).toEqual(['a2', 'a3', 'a1']),
+    );
     stop();
   });
 });

@@ -67,6 +67,8 @@ export interface MyApplication {
   statusToken: string;
   /** When the server recorded it (ISO). */
   appliedAt: string;
+  /** The position's name as it was applied to, for 'My applications' before a status was read. */
+  position?: { title: string; churchName: string | null };
   /** The status page's last answer, shown offline; undefined until it was opened online. */
   lastView?: ApplicationStatusView;
   /** When lastView was fetched (epoch ms). */

@@ -36,10 +36,14 @@ export function receiptOf(body: unknown): ApplicationReceipt | undefined {
   return body as ApplicationReceipt;
 }
 
-/** Keeps a delivered application's receipt (again: the status page's copy stays). */
+/**
+ * Keeps a delivered application's receipt, with the position's name when the sender knew it
+ * (again: the status page's copy stays).
+ */
 export async function keepReceipt(
   receipt: ApplicationReceipt,
   db = myApplicationsDb(),
+  position?: MyApplication['position'],
 ): Promise<void> {
   await db.transaction('rw', db.myApplications, async () => {
     const existing = await db.myApplications.get(receipt.id);
@@ -49,6 +53,7 @@ export async function keepReceipt(
       positionId: receipt.positionId,
       statusToken: receipt.statusToken,
       appliedAt: receipt.createdAt,
+      ...(position ? { position } : {}),
     });
   });
 }
@@ -72,7 +77,7 @@ export async function keepDeliveredApplications(
     const receipt = receiptOf(body);
     if (!receipt) continue;
     try {
-      await keepReceipt(receipt, db);
+      await keepReceipt(receipt, db, entry.operation.position);
     } catch (error) {
       console.warn('Could not keep the application on this device:', error);
     }
@@ -145,6 +150,18 @@ export function watchMyApplications(
 ): () => void {
   const subscription = liveQuery(async () =>
     latestByPosition(await db.myApplications.toArray()),
+  ).subscribe({ next: onChange, error: onError });
+  return () => subscription.unsubscribe();
+}
+
+/** Calls `onChange` with every application this device keeps, newest first, now and after changes. */
+export function watchAllMyApplications(
+  onChange: (records: readonly MyApplication[]) => void,
+  onError: (error: unknown) => void,
+  db = myApplicationsDb(),
+): () => void {
+  const subscription = liveQuery(async () =>
+    (await db.myApplications.toArray()).sort((a, b) => b.appliedAt.localeCompare(a.appliedAt)),
   ).subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { AdminPosition } from '../../../shared/types';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import { checkboxClass } from '../../ui/form/field-styles';
 import { LocationFact, MetaFact, PostedFact, positionMeta } from '../../ui/position-meta';
 import { firstParagraph } from './position-list';
 import { AgeBadge, StateBadge } from './state-badge';
@@ -20,7 +21,6 @@ const layout = css({
 const head = css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: '0', flex: '1' });
 const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold', mr: '1', overflowWrap: 'anywhere' });
-const checkbox = css({ width: '5', height: '5', mt: '1', flexShrink: 0, accentColor: 'primary' });
 const description = css({
   mt: '3',
   color: 'fg',
@@ -54,7 +54,7 @@ export function AdminPositionItem({
           {selection ? (
             <input
               type="checkbox"
-              className={checkbox}
+              className={cx(checkboxClass, css({ mt: '1' }))}
               aria-label={`Select ${position.title}`}
               checked={selection.selected}
               disabled={selection.disabled}

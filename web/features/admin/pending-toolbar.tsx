@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BULK_APPROVE_MAX } from '../../../shared/constants';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { hintClass } from '../../ui/form/field-styles';
+import { checkboxClass, hintClass } from '../../ui/form/field-styles';
 
 const bar = cx(card(), css({ bg: 'bg.subtle', mb: '4' }));
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
@@ -19,7 +19,6 @@ const row = css({
   mt: '3',
 });
 const tickAll = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11' });
-const checkbox = css({ width: '5', height: '5', accentColor: 'primary' });
 
 /** The toolbar; `onApprove` sends the selection and resolves once it is answered. */
 export function PendingToolbar({
@@ -56,7 +55,7 @@ export function PendingToolbar({
         <label className={tickAll}>
           <input
             type="checkbox"
-            className={checkbox}
+            className={checkboxClass}
             checked={allTicked}
             disabled={disabled || onPage.waiting === 0}
             onChange={(event) => onTickPage(event.target.checked)}

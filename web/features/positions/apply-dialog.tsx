@@ -45,7 +45,7 @@ export default function ApplyDialog({
   onConfirmed: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const { form, resume, setResume, resumeKey, refusal } = useApplyForm({
+  const { form, resume, setResume, resumeKey, refusal, remember, changeRemember } = useApplyForm({
     positionId,
     positionTitle,
     churchName,
@@ -113,6 +113,8 @@ export default function ApplyDialog({
                 refusal={refusal}
                 onResumeChange={setResume}
                 onCancel={() => onOpenChange(false)}
+                remember={remember}
+                onRememberChange={changeRemember}
               />
             </Dialog.Content>
           )}

@@ -7,6 +7,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { dialogStyles } from '../../ui/confirm-dialog';
 import type { FileFieldProps } from '../../ui/form/file-field';
+import { checkboxClass } from '../../ui/form/field-styles';
 import { withForm } from '../../ui/form/form-kit';
 import type { FileChoice } from '../../ui/form/use-file-choice';
 import { applyFormOptions } from './use-apply-form';
@@ -28,6 +29,15 @@ const twoColumns = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '4',
 });
+const rememberRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+});
+const rememberHint = css({ color: 'fg.muted', fontSize: 'xs', mt: '1', ml: '7' });
 // Off screen and out of the accessibility tree: people never see or reach it, bots fill it in.
 const honeypot = css({
   position: 'absolute',
@@ -77,6 +87,9 @@ export const ApplyForm = withForm({
     refusal: string | null;
     onResumeChange: (choice: FileChoice) => void;
     onCancel: () => void;
+    /** 'Remember my details on this device', and its change. */
+    remember: boolean;
+    onRememberChange: (remember: boolean) => void;
   },
   render: function ApplyFields({
     form,
@@ -85,6 +98,8 @@ export const ApplyForm = withForm({
     refusal,
     onResumeChange,
     onCancel,
+    remember,
+    onRememberChange,
   }) {
     const submitting = useSelector(form.store, (state) => state.isSubmitting);
     return (
@@ -128,6 +143,22 @@ export const ApplyForm = withForm({
                   />
                 )}
               </form.AppField>
+            </div>
+            <div>
+              <label className={rememberRow}>
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  checked={remember}
+                  onChange={(event) => onRememberChange(event.target.checked)}
+                  aria-describedby="apply-remember-hint"
+                />
+                Remember my details on this device
+              </label>
+              <p id="apply-remember-hint" className={rememberHint}>
+                Your name, e-mail, phone, major and year fill in your next application here. Untick
+                to forget them.
+              </p>
             </div>
           </fieldset>
           <fieldset className={fieldset} disabled={submitting}>

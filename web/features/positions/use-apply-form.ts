@@ -2,11 +2,21 @@
 // with its resume file and is sent from there (send-application.ts): at once when online, later
 // when offline, exactly once either way. A refusal, or an application this device could neither
 // keep nor deliver, keeps everything typed and says why, in the dialog itself too: a position that
-// closed or whose 'Apply by' date passed (410) is said there with the server's words.
+// closed or whose 'Apply by' date passed (410) is said there with the server's words. Where the
+// student ticked 'Remember my details on this device', the next form starts from them
+// (applicant-details.ts).
 import { formOptions, revalidateLogic } from '@tanstack/react-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import { applicationInputSchema, type ApplicationInput } from '../../../shared/schemas/application';
+import {
+  detailsOf,
+  forgetDetails,
+  rememberDetails,
+  rememberedDetails,
+  REMEMBERED_FIELDS,
+  type ApplicantDetails,
+} from '../../offline/applicant-details';
 import { newApplicationEntry, type ChosenResume } from '../../offline/application-queue';
 import { documentTypeOf } from '../../lib/upload-file';
 import { useAppForm } from '../../ui/form/form-kit';
@@ -16,6 +26,10 @@ import { showToast } from '../../ui/toast';
 import { queuedToast, tellOutcome } from '../../ui/toast-outcome';
 import { ApiError } from '../../lib/api-client';
 import { sendApplication } from './send-application';
+
+function keepWarning(error: unknown): void {
+  console.warn('Could not keep your details on this device:', error);
+}
 
 /** The failure text when the server gives no message. */
 const APPLY_FAILED = 'Failed to submit application. Please try again.';
@@ -74,6 +88,8 @@ export function useApplyForm({
   const [resumeKey, setResumeKey] = useState(0);
   // Why the last attempt was not sent, shown in the dialog until the next one.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // 'Remember my details on this device': ticked when this device remembers them.
+  const [remember, setRemember] = useState(false);
   const form = useAppForm({
     ...applyFormOptions,
     defaultValues: emptyValues(positionId),
@@ -91,12 +107,17 @@ export function useApplyForm({
             title: 'Application Submitted',
             description: 'Your application has been sent to the church. Good luck!',
           }),
-        // Queued, it is safe in the outbox and listed under Pending applications: start afresh.
+        // Queued, it is safe in the outbox and listed under Pending applications: start afresh,
+        // from the details the student asked this device to remember.
         done: () => {
           onSent();
           formApi.reset();
           setResume(NO_FILE);
           setResumeKey((key) => key + 1);
+          if (remember) {
+            fillEmpty(detailsOf(value));
+            rememberDetails(detailsOf(value)).catch(keepWarning);
+          }
         },
         queued: queuedToast(navigator.onLine, 'Application Queued', 'Your application'),
         failed: ({ problem }) => {
@@ -107,5 +128,34 @@ export function useApplyForm({
       });
     },
   });
-  return { form, resume, setResume, resumeKey, refusal };
+  /** Fills each remembered field the student has not typed into. */
+  const fillEmpty = (details: ApplicantDetails) => {
+    for (const name of REMEMBERED_FIELDS) {
+      if (form.getFieldValue(name) === '') form.setFieldValue(name, details[name]);
+    }
+  };
+
+  // The details this device remembers fill the form as it opens.
+  useEffect(() => {
+    let gone = false;
+    rememberedDetails()
+      .then((details) => {
+        if (gone || !details) return;
+        setRemember(true);
+        fillEmpty(details);
+      })
+      .catch(keepWarning);
+    return () => {
+      gone = true;
+    };
+    // Once per form: what the student types afterwards is theirs.
+  }, [form]);
+
+  /** Ticked: remembered when the application is sent. Unticked: forgotten now. */
+  const changeRemember = (next: boolean) => {
+    setRemember(next);
+    if (!next) forgetDetails().catch(keepWarning);
+  };
+
+  return { form, resume, setResume, resumeKey, refusal, remember, changeRemember };
 }

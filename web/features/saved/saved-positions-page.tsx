@@ -27,6 +27,11 @@ export function SavedPositionsPage() {
       <PageHeader
         title="Saved Positions"
         description="Positions you saved on this device. They stay readable offline."
+        actions={
+          <Link to="/my-applications" className={button({ variant: 'outline', size: 'sm' })}>
+            My applications
+          </Link>
+        }
       />
       {unavailable ? (
         <p role="alert" className={emptyBox()}>

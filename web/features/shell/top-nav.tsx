@@ -12,7 +12,7 @@ import { button } from '../../../styled-system/recipes';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { avatarInitial, type Session } from '../../lib/session';
 import { usePublicConfig } from '../../lib/use-public-config';
-import { navEntries } from './nav-entries';
+import { barEntries } from './nav-entries';
 import { PhoneMenuButton } from './phone-menu-button';
 
 // Only signed-in users see the menu: students browsing never download it.
@@ -122,7 +122,7 @@ export function TopNav({ session }: { session: Session }) {
           </button>
         ) : null}
         <div className={links}>
-          {navEntries(session.user?.role).map((entry) => (
+          {barEntries(session.user?.role).map((entry) => (
             <Link key={entry.to} to={entry.to} className={navLink}>
               {entry.label}
             </Link>

@@ -28,6 +28,14 @@ export const labelClass = css({
 });
 /** The line of help under a control. */
 export const hintClass = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' });
+
+/** A native checkbox, large enough to tap, in the brand's colour. */
+export const checkboxClass = css({
+  width: '5',
+  height: '5',
+  flexShrink: 0,
+  accentColor: 'primary',
+});
 /** The messages of a failed check under a control. */
 export const errorClass = css({
   color: 'destructive.text',
