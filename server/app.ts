@@ -26,6 +26,7 @@ import { staticFiles } from './middleware/static-files';
 import { bucketBaseUrl } from './files/s3/s3-storage';
 import { appPage } from './pages/app-pages';
 import { crawlerRoutes } from './pages/crawler.routes';
+import { feedRoutes } from './feeds/feed.routes';
 import { firstScreenList } from './pages/first-screen-list';
 import { firstScreenRenderer } from './pages/first-screen-renderer';
 import { matchPage } from './pages/page-routes';
@@ -124,6 +125,7 @@ export function createApp(
   app.use(publicListSyncRoute(publicList, deps.store));
   app.use(healthRoutes(deps, lifecycle).routes());
   app.use(crawlerRoutes(deps, publicList).routes());
+  app.use(feedRoutes(deps, publicList).routes());
   app.use(forApi(originCheck(deps.config.publicUrl)));
   if (isLocalStorage(deps.files)) app.use(localUploadRoutes(deps.files, uploadGate(deps)).routes());
   app.use(

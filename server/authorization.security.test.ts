@@ -310,6 +310,19 @@ const CASES: RouteCase[] = [
     expect: everyone(200),
   },
   {
+    // The feeds: public, like the list they are made of.
+    route: 'GET /feeds/positions.xml',
+    label: '/feeds/positions.xml?type=part-time',
+    path: () => '/feeds/positions.xml?type=part-time',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /feeds/positions.json',
+    label: '/feeds/positions.json',
+    path: () => '/feeds/positions.json',
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/config',
     label: '/api/config',
     path: () => '/api/config',

@@ -78,7 +78,7 @@ self.addEventListener('install', (event: ExtendableEvent) => {
 });
 
 // API calls and sign-in redirects are navigations too, but must reach the server; so must the
-// crawlers' files when someone opens them in a tab.
+// crawlers' files and the feeds when someone opens them in a tab.
 // Opening a church or admin screen keeps the staff screens (their dashboards are precached, so
 // their code's fetch may not tell).
 const appShell = createHandlerBoundToURL('index.html');
@@ -90,7 +90,9 @@ registerRoute(
       }
       return appShell(options);
     },
-    { denylist: [/^\/api\//, /^\/healthz$/, /^\/robots\.txt$/, /^\/sitemap\.xml$/] },
+    {
+      denylist: [/^\/api\//, /^\/healthz$/, /^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/feeds\//],
+    },
   ),
 );
 

@@ -1,7 +1,8 @@
-// HTML the server writes itself (the pages' head and first screen, the HTML part of a message):
-// every interpolated value goes through escapeHtml.
+// HTML and XML the server writes itself (the pages' head and first screen, the HTML part of a
+// message, the sitemap and the feeds): every interpolated value goes through escapeHtml. The five
+// references it writes mean the same in XML ('&#39;' is a character reference in both).
 
-/** The text escaped for an HTML element or attribute. */
+/** The text escaped for an HTML or XML element or attribute. */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ChurchProfile, Position } from '../../shared/types';
 import { api } from '../../shared/api-routes';
 import { dateText } from '../../shared/dates';
+import { FEED_PATHS } from '../../shared/feed-paths';
 import {
   adminClient,
   churchWithProfile,
@@ -269,6 +270,23 @@ describe('a position that is not public', () => {
 });
 
 describe('the other pages', () => {
+  it('names the feeds in the head of /jobs', async () => {
+    const { head } = await page('/jobs');
+    expect(head.alternates).toEqual([
+      {
+        type: 'application/rss+xml',
+        title: `${SITE}: open positions (RSS)`,
+        href: `${PUBLIC_URL}${FEED_PATHS.rss}`,
+      },
+      {
+        type: 'application/feed+json',
+        title: `${SITE}: open positions (JSON Feed)`,
+        href: `${PUBLIC_URL}${FEED_PATHS.json}`,
+      },
+    ]);
+    expect((await page('/')).head.alternates).toEqual([]);
+  });
+
   it('gives / and /jobs their own title, description and canonical on PUBLIC_URL', async () => {
     const home = await page('/');
     expect(home.response.status).toBe(200);

@@ -3,7 +3,6 @@
 // /api/positions from, so it costs no query; it is rebuilt only when that snapshot changes, and
 // clients may keep it a few minutes.
 import Router from '@koa/router';
-import type { PositionWithChurch } from '../../shared/types';
 import type { AppDeps, AppState } from '../deps';
 import type { PublicListCache } from '../positions/public-list-cache';
 import { robotsTxt } from './robots';
@@ -32,8 +31,8 @@ export function crawlerRoutes(deps: AppDeps, publicList: PublicListCache): Route
   router.get('/sitemap.xml', async (ctx) => {
     const snapshot = await publicList.current();
     if (sitemap?.listEtag !== snapshot.etag) {
-      const positions = JSON.parse(snapshot.identity.toString('utf8')) as PositionWithChurch[];
-      sitemap = { listEtag: snapshot.etag, xml: Buffer.from(sitemapXml(deps.config, positions)) };
+      const xml = Buffer.from(sitemapXml(deps.config, snapshot.positions));
+      sitemap = { listEtag: snapshot.etag, xml };
     }
     await sendText(ctx, {
       body: sitemap.xml,

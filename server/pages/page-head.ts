@@ -4,6 +4,7 @@
 // JSON-LD through jsonLdScript. Canonical and og:url come from PUBLIC_URL (config.appUrl), never
 // from the request's Host.
 import { closedHeadline } from '../../shared/closed-position';
+import { FEED_PATHS, FEED_TYPES } from '../../shared/feed-paths';
 import type { ClosedPosition, PositionDetail } from '../../shared/types';
 import type { Config } from '../config';
 import {
@@ -39,6 +40,8 @@ export interface PageHead {
   preview?: LinkPreview;
   /** A schema.org object, written as a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
+  /** Other forms of the page (its feeds), as `<link rel="alternate">`. */
+  alternates?: Array<{ type: string; title: string; href: string }>;
 }
 
 /** Longest meta description: what search results show before cutting. */
@@ -101,6 +104,11 @@ export function headHtml(head: PageHead, site: SiteInfo): string {
     );
     if (image) tags.push(meta('name', 'twitter:image', image));
   }
+  for (const { type, title, href } of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`,
+    );
+  }
   if (head.jsonLd) tags.push(jsonLdScript(head.jsonLd));
   return tags.join('\n    ');
 }
@@ -131,15 +139,26 @@ export function homeHead(site: SiteInfo): PageHead {
   );
 }
 
-/** The list of positions. */
+/** The list of positions, with its feeds. */
 export function jobsHead(site: SiteInfo): PageHead {
-  return publicHead(
-    site,
-    '/jobs',
-    pageTitle(site.collegeName, BROWSE_HEADING),
-    `Open positions at churches near ${site.collegeName}: search by position, church or location and apply directly, no account required.`,
-    BROWSE_HEADING,
-  );
+  const title = `${siteName(site)}: open positions`;
+  return {
+    ...publicHead(
+      site,
+      '/jobs',
+      pageTitle(site.collegeName, BROWSE_HEADING),
+      `Open positions at churches near ${site.collegeName}: search by position, church or location and apply directly, no account required.`,
+      BROWSE_HEADING,
+    ),
+    alternates: [
+      { type: FEED_TYPES.rss, title: `${title} (RSS)`, href: pageUrl(site, FEED_PATHS.rss) },
+      {
+        type: FEED_TYPES.json,
+        title: `${title} (JSON Feed)`,
+        href: pageUrl(site, FEED_PATHS.json),
+      },
+    ],
+  };
 }
 
 const TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time' } as const;

@@ -1,5 +1,6 @@
 // sitemap.xml: the landing page, the list and every public position's page, on PUBLIC_URL, each
 // position with its last change (the list with the newest of them).
+import { escapeHtml } from '../http/escape-html';
 import { pageUrl, positionPath, type SiteInfo } from './page-head';
 
 /** What the sitemap needs of a public position. */
@@ -8,19 +9,9 @@ export interface SitemapPosition {
   updatedAt: string;
 }
 
-/** Text escaped for XML element content. */
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 function entry(loc: string, lastmod?: string): string {
-  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+  return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
 /** The sitemap of a board whose public positions are `positions`. */

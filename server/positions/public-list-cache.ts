@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { positionCard } from '../../shared/position-card';
-import type { SyncSnapshotBody } from '../../shared/types';
+import type { PositionWithChurch, SyncSnapshotBody } from '../../shared/types';
 import type { Store } from '../store/port';
 
 /** One body in the encodings a client may accept. */
@@ -33,6 +33,11 @@ export interface EncodedJson extends EncodedBody {
 export interface PublicListSnapshot extends EncodedJson {
   version: string;
   cards: EncodedJson;
+  /**
+   * The list as read, newest first, for what the server draws from it (the sitemap, the feeds, the
+   * first screen of /jobs): kept rather than each of them parsing the JSON again on every change.
+   */
+  positions: readonly PositionWithChurch[];
 }
 
 /** The cached list: `current()` to read it, `markChanged()` after a local write. */
@@ -85,7 +90,7 @@ export function createPublicListCache(
     const cursor = String(store.now().getTime());
     const list = await store.positions.listPublic();
     const cards: SyncSnapshotBody = { cursor, positions: list.map(positionCard) };
-    snapshot = { version, ...withEtag(list), cards: withEtag(cards) };
+    snapshot = { version, ...withEtag(list), cards: withEtag(cards), positions: list };
     return snapshot;
   }
 

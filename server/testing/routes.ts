@@ -5,6 +5,7 @@ import { localUploadRoutes } from '../files/local/local-upload.routes';
 import type { LocalFileStorage } from '../files/local/local-storage';
 import { healthRoutes } from '../health/health.routes';
 import { crawlerRoutes } from '../pages/crawler.routes';
+import { feedRoutes } from '../feeds/feed.routes';
 import { createPublicListCache } from '../positions/public-list-cache';
 import type { TestApp } from './test-app';
 
@@ -48,6 +49,7 @@ export function appRoutes(app: TestApp): string[] {
   const routers: RouterStack[] = [
     healthRoutes(app.deps, { isStopping: () => false }),
     crawlerRoutes(app.deps, createPublicListCache(app.deps.store)),
+    feedRoutes(app.deps, createPublicListCache(app.deps.store)),
     localUploadRoutes(files as LocalFileStorage),
     ...apiRouters(app.deps),
   ];

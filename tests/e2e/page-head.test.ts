@@ -2,11 +2,13 @@
 // sent (no script runs): its title, preview tags and JobPosting; then that the app still takes over
 // and shows the position, online and (through the service worker) offline; a closed position answers
 // 410 with a page that says it closed, an unknown one 404 with 'Position Not Found'; the sitemap
-// lists the public positions and robots.txt points to it.
+// lists the public positions and robots.txt points to it; the list's head names its feeds, which a
+// tab the service worker controls opens from the server.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api-routes';
+import { FEED_PATHS } from '../../shared/feed-paths';
 import { readHead } from '../../server/pages/testing/read-head';
 import { SQLITE_FILE_NAME } from '../../server/store/open-store';
 import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
@@ -238,5 +240,25 @@ describe('a position page as crawlers and link previews see it', () => {
     }
     expect(xml).toContain(`<loc>${server.url}/jobs</loc>`);
     expect(xml).not.toContain(closedId);
+  });
+
+  it("names the feeds in the list's head, and opens them in a tab the service worker controls", async () => {
+    const { context, page } = await openPage('allow');
+    try {
+      await page.goto('/jobs');
+      await waitForServiceWorkerControl(page);
+      const feeds = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="alternate"]')].map((link) =>
+          link.getAttribute('type'),
+        ),
+      );
+      expect(feeds).toEqual(['application/rss+xml', 'application/feed+json']);
+      // The feed itself, from the server: not the app's shell.
+      const feed = await page.goto(FEED_PATHS.rss);
+      expect(feed?.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(await feed?.text()).toContain(`<link>${session.server.url}/jobs/${worshipId}</link>`);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ export interface ReadHead {
   jsonLd: unknown[];
   /** How many <script> elements the head has (JSON-LD included). */
   scriptCount: number;
+  /** `<link rel="alternate">`s (the feeds), in order. */
+  alternates: Array<{ type: string; title: string; href: string }>;
 }
 
 /** Parses `html` and reads its head. */
@@ -34,6 +36,11 @@ export async function readHead(html: string): Promise<ReadHead> {
         .filter((script) => script.getAttribute('type') === 'application/ld+json')
         .map((script) => JSON.parse(script.textContent) as unknown),
       scriptCount: scripts.length,
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+        type: link.getAttribute('type') ?? '',
+        title: link.getAttribute('title') ?? '',
+        href: link.getAttribute('href') ?? '',
+      })),
     };
   } finally {
     await window.happyDOM.close();
