@@ -12,10 +12,12 @@ import { api } from '../../shared/api-routes';
 import type { PositionWithChurch } from '../../shared/types';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '../../shared/first-screen';
 import { seedBoardInDataDir } from '../../scripts/seed-board';
+import { SQLITE_FILE_NAME } from '../../server/store/open-store';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite-store';
 import { createChurch, GRACE_PASTOR } from './support/accounts';
 import { startServerAndBrowser, stopServerAndBrowser } from './support/app-session';
 import { appHasTakenOver } from './support/app-takeover';
-import { recordPageErrors } from './support/page-errors';
+import { recordPageErrors, type ExpectedFailure } from './support/page-errors';
 import type { RunningServer } from './support/server';
 
 /** About the size of the board the issue measures. */
@@ -176,7 +178,10 @@ describe('the first screen in the HTML', () => {
   });
 
   /** A phone-sized page whose app script waits for `release`; layout shifts are recorded. */
-  async function openWithScriptHeld(storageState?: BrowserContextOptions['storageState']): Promise<{
+  async function openWithScriptHeld(
+    storageState?: BrowserContextOptions['storageState'],
+    expected: readonly ExpectedFailure[] = [],
+  ): Promise<{
     page: Page;
     release: () => void;
     pageErrors: () => string[];
@@ -189,7 +194,7 @@ describe('the first screen in the HTML', () => {
       storageState,
     });
     const page = await context.newPage();
-    const pageErrors = recordPageErrors(page);
+    const pageErrors = recordPageErrors(page, expected);
     await recordLayoutShifts(page);
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => {
@@ -238,16 +243,36 @@ describe('the first screen in the HTML', () => {
   }
 
   const JOBS_PARTS = ['header', 'h1', '#position-search', '[role=status]', 'article'];
+
+  /** Closes (or reopens) one of the positions as its church would, through the store; its id. */
+  async function setClosed(closed: boolean): Promise<string> {
+    const id = positions[9]?.id ?? '';
+    const store = await openSqliteStore(path.join(dataDir, SQLITE_FILE_NAME));
+    try {
+      await (closed ? store.positions.close(id, 'filled') : store.positions.reopen(id, false));
+    } finally {
+      await store.close();
+    }
+    return id;
+  }
   it.each([
     { page: '/jobs', who: 'signed out', selectors: JOBS_PARTS },
     { page: 'a position', who: 'signed out', selectors: ['header', 'h1', 'main p'] },
     { page: '/jobs', who: 'a church', selectors: JOBS_PARTS },
+    {
+      page: 'a closed position',
+      who: 'signed out',
+      selectors: ['header', 'h1', 'main p', 'main a'],
+    },
   ])('is taken over by the app on $page ($who) with nothing moved', async (example) => {
+    // Closed for this example only: the later tests count the whole list.
+    const closed = example.page === 'a closed position' ? await setClosed(true) : undefined;
     const { page, release, pageErrors, close } = await openWithScriptHeld(
       example.who === 'a church' ? churchSignedIn : undefined,
+      closed ? [{ path: `/jobs/${closed}`, status: 410 }] : [],
     );
     try {
-      const url = example.page === '/jobs' ? '/jobs' : `/jobs/${positions[7]?.id ?? ''}`;
+      const url = example.page === '/jobs' ? '/jobs' : `/jobs/${closed ?? positions[7]?.id ?? ''}`;
       await page.goto(url, { waitUntil: 'commit' });
       await page.locator('h1').waitFor();
       // As painted: layout read before the stylesheet has loaded would be the unstyled page's.
@@ -270,6 +295,7 @@ describe('the first screen in the HTML', () => {
       expect(pageErrors()).toEqual([]);
     } finally {
       await close();
+      if (closed) await setClosed(false);
     }
   });
 
