@@ -146,6 +146,13 @@ describe('the RSS feed of open positions', () => {
     expect(channel['atom:link']['@_href']).toBe(`${PUBLIC_URL}${FEED_PATHS.rss}?type=part-time`);
     // A query it does not know is ignored: every open position.
     expect((await rss(`${FEED_PATHS.rss}?type=volunteer&x=1`)).items).toHaveLength(2);
+    // The search text, as the list's search box matches it.
+    const searched = await rss(`${FEED_PATHS.rss}?q=${encodeURIComponent(' worship ')}`);
+    expect(searched.items.map((item) => item.title)).toEqual(['Worship Leader at Grace Church']);
+    expect(searched.channel.title).toBe(
+      'Test College Job Board: open positions matching "worship"',
+    );
+    expect(searched.channel.link).toBe(`${PUBLIC_URL}/jobs?q=worship`);
   });
 
   it('escapes what churches write, and stays well-formed', async () => {

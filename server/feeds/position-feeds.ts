@@ -50,7 +50,8 @@ export function positionFeed(
   search: BrowseSearch,
 ): PositionFeed {
   const query = browseSearchQuery(search);
-  const kind = search.type ? `${TYPE_LABELS[search.type].toLowerCase()} positions` : 'positions';
+  const typed = search.type ? `${TYPE_LABELS[search.type].toLowerCase()} positions` : 'positions';
+  const kind = search.q ? `${typed} matching "${search.q}"` : typed;
   return {
     title: `${siteName(site)}: open ${kind}`,
     description: `Open ${kind} at churches near ${site.collegeName}. Students apply on the job board, no account required.`,

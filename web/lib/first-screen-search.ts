@@ -23,14 +23,13 @@ export function keepTypedSearch(doc: Document): void {
 
 /**
  * The search state of /jobs and a ref for its box: it starts from the server's box, and the text
- * typed there until the box is replaced, and the focus, carry over once; later visits start empty.
+ * typed there until the box is replaced, and the focus, carry over once; later visits start from
+ * `initial` (the address's text).
  */
-export function useTypedSearch(): [
-  string,
-  (text: string) => void,
-  RefObject<HTMLInputElement | null>,
-] {
-  const [search, setSearch] = useState(() => serverBox?.input.value ?? '');
+export function useTypedSearch(
+  initial = '',
+): [string, (text: string) => void, RefObject<HTMLInputElement | null>] {
+  const [search, setSearch] = useState(() => serverBox?.input.value ?? initial);
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const replaced = serverBox;

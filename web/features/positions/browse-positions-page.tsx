@@ -2,14 +2,13 @@
 // position type, as a grid of job cards (virtualised: the cache may hold thousands), each with a
 // Save toggle for the 'Saved' page; a position applied to from this device, or with an application
 // waiting in its outbox, says so instead of offering 'Apply Now'.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Bookmark, Briefcase, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePublicPositions } from '../../offline/use-public-positions';
 import { useSavedPositions } from '../../offline/use-saved-positions';
-import { useTypedSearch } from '../../lib/first-screen-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BROWSE_HEADING } from '../../../shared/page-titles';
 import { EmptyState } from '../../ui/empty-state';
@@ -24,10 +23,10 @@ import {
   isFiltering,
   resultCountText,
   searchablePositions,
-  type TypeFilter,
 } from './position-filters';
 import { PositionGrid } from './position-grid';
 import { PositionTypeFilter } from './position-type-filter';
+import { useListQuery } from './use-list-query';
 import { SavePositionButton } from './save-position-button';
 import { useMyApplications } from '../../offline/use-my-applications';
 import { useWaitingApplications } from '../../offline/use-waiting-applications';
@@ -71,14 +70,9 @@ export function BrowsePositionsPage() {
   // From this browser's cache when it has the list (offline too), revalidated with the server.
   const query = usePublicPositions();
   usePageTitle(BROWSE_HEADING);
-  // Starts with what was typed into the server-rendered page before the app took over.
-  const [search, setSearch, searchBox] = useTypedSearch();
-  // The type is in the address (?type=part-time): a shared or reloaded link shows the same list,
-  // and Back returns to the one before.
-  const { type = 'all' } = useSearch({ from: '/jobs/' });
-  const navigate = useNavigate({ from: '/jobs/' });
-  const setType = (next: TypeFilter) =>
-    void navigate({ search: (prev) => ({ ...prev, type: next === 'all' ? undefined : next }) });
+  // In the address (?type=part-time&q=youth), starting with what was typed into the
+  // server-rendered page before the app took over.
+  const { search, setSearch, searchBox, type, setType } = useListQuery();
   // Only the server-rendered first positions are here yet: the count says the whole list's size,
   // and a search waits for the rest instead of saying nothing matched.
   const searchWaits = query.status === 'success' && !query.complete && isFiltering(search, type);
