@@ -83,7 +83,7 @@ export class GoneError extends HttpError {
   }
 }
 
-/** 410 for a position that was public and has closed: the body says what it was and why it closed. */
+/** 410 for a position that was public and has closed: the body says what it was and why. */
 export class PositionClosedError extends GoneError {
   constructor(readonly closed: ClosedPosition) {
     super(POSITION_CLOSED_MESSAGE);

@@ -2,12 +2,14 @@
 // cache when offline or while the network is slow. A position whose page was never opened online
 // has only its list card on the device: offline, the error state carries that card, and the page
 // shows its facts and says the rest loads when online. Dexie is imported lazily, as for the list.
-// After a write to public positions (publicPositionsChanged, in this tab or another) the page asks
-// the server again, keeping what it shows until the answer comes. A page the server rendered
-// starts from the position it drew, or from the 410 of one that closed (seedPositionDetail): the
-// page is never cached (no-cache), so that is as fresh as an answer to /api/positions/{id} would
-// be, and is not asked for again; it is kept for offline (or forgotten) once the page is quiet, so neither a request nor Dexie's code
-// competes with the app taking the page over. Any later visit to it asks the server as usual.
+// After a change to public positions (publicPositionsChanged, in this tab or another, or the list's
+// sync removing positions) and when the connection returns, the page asks the server again,
+// keeping what it shows until the answer comes. A page the server rendered starts from the
+// position it drew, or from the 410 of one that closed (seedPositionDetail): the page is never
+// cached (no-cache), so that is as fresh as an answer to /api/positions/{id} would be, and is not
+// asked for again; it is kept for offline (or forgotten) once the page is quiet, so neither a
+// request nor Dexie's code competes with the app taking the page over. Any later visit to it asks
+// the server as usual.
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-routes';
 import { POSITION_CLOSED_MESSAGE } from '../../shared/closed-position';
