@@ -2,7 +2,8 @@
 // Feed 1.1 of the same items, newest first, each the position's title and church, its page on
 // PUBLIC_URL, the day it went live and its description as plain text (docs/decisions/
 // 0052-position-feeds.md). Pure: the route gives the positions and the list's query.
-import { FEED_PATHS } from '../../shared/feed-paths';
+import { FEED_PATHS, FEED_TYPES } from '../../shared/feed-paths';
+import { POSITION_FIELDS } from '../../shared/position-fields';
 import {
   browseSearchQuery,
   matchesBrowseSearch,
@@ -19,7 +20,8 @@ export const FEED_ITEMS = 50;
 /** The JSON Feed version written. */
 export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 
-const TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time' } as const;
+/** 'Full-time' or 'Part-time', as the post form names a type. */
+const TYPE_LABELS = POSITION_FIELDS.positionType.options;
 
 /** One position as both feeds write it. */
 interface FeedItem {
@@ -96,7 +98,7 @@ export function rssXml(feed: PositionFeed): string {
     `    <link>${escapeHtml(feed.homeUrl)}</link>`,
     `    <description>${escapeHtml(feed.description)}</description>`,
     '    <language>en-us</language>',
-    `    <atom:link href="${escapeHtml(feed.feedUrl.rss)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeHtml(feed.feedUrl.rss)}" rel="self" type="${FEED_TYPES.rss}" />`,
     ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
     ...feed.items.map(item),
     '  </channel>',

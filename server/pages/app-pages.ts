@@ -1,8 +1,9 @@
 // The page the server answers for each path of the web app: which status, which head. A public
 // position's page carries its own title, preview tags and JobPosting; a closed one answers 410 with
 // a page that says it was filled or when it closed, an unknown or unapproved one 404 (the app's
-// 'Position Not Found'), both noindex and without JSON-LD. The position is read through the service, with the rule the API uses: its church
-// and admins still see it before it is public (200, private, noindex), everyone else does not.
+// 'Position Not Found'), both noindex and without JSON-LD. The position is read through the
+// service, with the rule the API uses: its church and admins still see it before it is public
+// (200, private, noindex), everyone else does not.
 // /, /jobs and a position the viewer may see also carry their first screen, server-rendered
 // (first-screen.ts); a page is never failed by it.
 import type { ClosedPosition, PositionDetail } from '../../shared/types';

@@ -5,6 +5,7 @@
 // from the request's Host.
 import { closedHeadline } from '../../shared/closed-position';
 import { FEED_PATHS, FEED_TYPES } from '../../shared/feed-paths';
+import { POSITION_FIELDS } from '../../shared/position-fields';
 import type { ClosedPosition, PositionDetail } from '../../shared/types';
 import type { Config } from '../config';
 import {
@@ -161,7 +162,8 @@ export function jobsHead(site: SiteInfo): PageHead {
   };
 }
 
-const TYPE_LABELS = { 'full-time': 'Full-time', 'part-time': 'Part-time' } as const;
+/** 'Full-time' or 'Part-time', as the post form names a type. */
+const TYPE_LABELS = POSITION_FIELDS.positionType.options;
 
 /**
  * A public position: '{title} at {church}', the place and the hours in the preview (so a link in a

@@ -7,7 +7,7 @@ import { positionHeading } from '../../../shared/page-titles';
 import type { ClosedPosition } from '../../../shared/types';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { TYPE_FILTER_OPTIONS } from './position-filters';
+import { positionTypeLabel } from '../../ui/position-text';
 
 const actions = css({
   display: 'flex',
@@ -19,7 +19,6 @@ const actions = css({
 
 /** The closed position's page: its name, why it is closed, and where to look instead. */
 export function PositionClosed({ closed }: { closed: ClosedPosition }) {
-  const type = TYPE_FILTER_OPTIONS.find((option) => option.value === closed.positionType);
   return (
     <div className={css({ textAlign: 'center', py: { base: '12', md: '20' }, px: '4' })}>
       <ArchiveX size={48} aria-hidden className={css({ mx: 'auto', color: 'fg.muted', mb: '4' })} />
@@ -29,7 +28,7 @@ export function PositionClosed({ closed }: { closed: ClosedPosition }) {
       </p>
       <div className={actions}>
         <Link to="/jobs" search={{ type: closed.positionType }} className={button({ size: 'lg' })}>
-          See open {type?.label.toLowerCase() ?? ''} positions
+          See open {positionTypeLabel(closed.positionType).toLowerCase()} positions
         </Link>
         <Link to="/jobs" className={button({ size: 'lg', variant: 'outline' })}>
           Browse Positions
