@@ -8,11 +8,8 @@ import { api } from '../../../shared/api-routes';
 import type { ApplicationStatusView } from '../../../shared/types';
 import { ApiError, apiRequest, NetworkError } from '../../lib/api-client';
 import { useOnline } from '../../lib/online-status';
-import {
-  forgetMyApplication,
-  keepStatusView,
-  myApplicationByToken,
-} from '../../offline/my-applications';
+import { askApplicationStatus } from '../../offline/application-status-answer';
+import { forgetMyApplication, myApplicationByToken } from '../../offline/my-applications';
 
 /** The server's words for a link that leads nowhere, if it sends none. */
 export const LINK_NOT_VALID =
@@ -45,15 +42,14 @@ export function useApplicationStatus(token: string) {
     let cancelled = false;
     const load = async () => {
       try {
-        const view = await apiRequest<ApplicationStatusView>('GET', api.applicationStatus(token));
+        // Kept on the device as it comes; a 404 forgets it (application-status-answer.ts).
+        const view = await askApplicationStatus(token);
         if (cancelled) return;
         setRead({ state: 'ready', view });
-        keepStatusView(token, view).catch(keepWarning);
       } catch (problem) {
         if (cancelled) return;
         if (problem instanceof ApiError && problem.status === 404) {
           setRead({ state: 'not-found', message: problem.serverMessage ?? LINK_NOT_VALID });
-          forgetMyApplication(token).catch(keepWarning);
           return;
         }
         const kept = await myApplicationByToken(token).catch(() => undefined);

@@ -3,11 +3,11 @@
 // where each stands now and still opens offline with what was last read. A status link that no
 // longer leads anywhere (withdrawn, deleted under retention) drops its application from the list.
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api-routes';
-import type { ApplicationStatusView } from '../../../shared/types';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/online-status';
+import { askApplicationStatus } from '../../offline/application-status-answer';
 import type { MyApplication } from '../../offline/cache-db';
+import { watchAllMyApplications } from '../../offline/my-applications';
 
 /** The list, or why it cannot be read. */
 export type MyApplicationList =
@@ -15,21 +15,16 @@ export type MyApplicationList =
   | { state: 'ready'; records: readonly MyApplication[] }
   | { state: 'unavailable' };
 
-const loadStore = () => import('../../offline/my-applications');
-
-/** Asks for each application's status in turn and keeps it; stops at the first failure. */
+/**
+ * Asks for each application's status in turn (each kept, or forgotten on a 404); stops at the
+ * first failure of the connection or the server.
+ */
 async function refreshStatuses(records: readonly MyApplication[]): Promise<void> {
-  const store = await loadStore();
   for (const record of records) {
     try {
-      const view = await apiRequest<ApplicationStatusView>(
-        'GET',
-        api.applicationStatus(record.statusToken),
-      );
-      await store.keepStatusView(record.statusToken, view);
+      await askApplicationStatus(record.statusToken);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) return;
-      await store.forgetMyApplication(record.statusToken);
     }
   }
 }
@@ -40,22 +35,14 @@ export function useMyApplicationList(): MyApplicationList {
   const online = useOnline();
   const loaded = list.state === 'ready';
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    const unavailable = () => setList({ state: 'unavailable' });
-    loadStore().then((store) => {
-      if (gone) return;
-      stop = store.watchAllMyApplications(
+  useEffect(
+    () =>
+      watchAllMyApplications(
         (records) => setList({ state: 'ready', records }),
-        unavailable,
-      );
-    }, unavailable);
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, []);
+        () => setList({ state: 'unavailable' }),
+      ),
+    [],
+  );
 
   // Once the list is read, and again each time the connection returns.
   useEffect(() => {
