@@ -51,7 +51,7 @@ let started = false;
 /** True once this page asked the server before its first render (the app's shell on /jobs). */
 let askedOnLoad = false;
 let cacheModule: Promise<CacheModule> | undefined;
-let refreshing: Promise<void> | undefined;
+let refreshing: Promise<number> | undefined;
 /** Set by a write during a refresh: that refresh's answer may predate the write, so ask again. */
 let askAgain = false;
 
@@ -134,32 +134,35 @@ function follow(cache: CacheModule, onError: (error: unknown) => void): void {
 
 /**
  * Has the worker sync the list. Once the cache holds the whole list, the screen follows it: a
- * first visit shows the server's first positions until then.
+ * first visit shows the server's first positions until then. Resolves to how many kept positions
+ * left the list.
  */
-async function syncList(): Promise<void> {
+async function syncList(): Promise<number> {
   const { outcome, error } = await syncInWorker();
   if (outcome.status === 'updated' || outcome.status === 'unchanged') {
     follow(await loadCache(), (failure) => fail(failure));
   }
-  // Positions left the list (closed, archived, deleted): an open position's page asks again, so
-  // one that closed stops offering 'Apply Now'.
-  if (outcome.status === 'updated' && outcome.removed > 0) announcePublicPositionsChanged();
   if (outcome.status === 'offline') fail(new NetworkError(new Error('offline')));
   if (outcome.status === 'failed') {
     // Storage full while keeping the list: said app-wide; the list on screen stays.
     if (error) reportStorageError(error);
     fail(new ApiError(outcome.httpStatus, String(outcome.httpStatus), null));
   }
+  return outcome.status === 'updated' ? outcome.removed : 0;
 }
 
-/** Asks the server for the list now (one request at a time). */
-function fetchListNow(): Promise<void> {
+/**
+ * Asks the server for the list now (one request at a time); resolves to how many kept positions
+ * left the list meanwhile.
+ */
+function fetchListNow(): Promise<number> {
   refreshing ??= (async () => {
     update({ refreshing: true });
+    let removed = 0;
     try {
       do {
         askAgain = false;
-        await syncList();
+        removed += await syncList();
       } while (askAgain);
     } catch (error) {
       // The cache's code could not load (offline without a service worker).
@@ -168,8 +171,20 @@ function fetchListNow(): Promise<void> {
       refreshing = undefined;
       update({ refreshing: false });
     }
+    return removed;
   })();
   return refreshing;
+}
+
+/**
+ * Asks the server for the list now; when positions left it (closed, archived, deleted), every open
+ * position's page asks again, so one that closed stops offering 'Apply Now'.
+ */
+function refreshList(): void {
+  // fetchListNow never rejects: its failures are shown on the list.
+  void fetchListNow().then((removed) => {
+    if (removed > 0) announcePublicPositionsChanged();
+  });
 }
 
 /**
@@ -196,8 +211,8 @@ function start(): void {
   if (started) return;
   started = true;
   if (hasCachedPublicList()) followKeptList(fail);
-  if (!askedOnLoad) void fetchListNow();
-  window.addEventListener('online', () => void fetchListNow());
+  if (!askedOnLoad) refreshList();
+  window.addEventListener('online', refreshList);
 }
 
 /**
@@ -219,7 +234,7 @@ export function usePublicPositions(): PublicPositionsState & { refresh: () => vo
       listeners.delete(listener);
     };
   }, []);
-  return { ...current, refresh: () => void fetchListNow() };
+  return { ...current, refresh: refreshList };
 }
 
 /**
@@ -243,6 +258,6 @@ if (typeof window !== 'undefined' && hasCachedPublicList()) {
   if (isBrowseShell()) {
     followKeptList(showFailure);
     askedOnLoad = true;
-    void fetchListNow();
+    refreshList();
   } else loadCache().catch(() => undefined); // start() says so if it cannot load
 }

@@ -115,8 +115,9 @@ export function useApplyForm({
           setResume(NO_FILE);
           setResumeKey((key) => key + 1);
           if (remember) {
-            fillEmpty(detailsOf(value));
-            rememberDetails(detailsOf(value)).catch(keepWarning);
+            const details = detailsOf(value);
+            fillEmpty(details);
+            rememberDetails(details).catch(keepWarning);
           }
         },
         queued: queuedToast(navigator.onLine, 'Application Queued', 'Your application'),
